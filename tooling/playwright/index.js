@@ -1,0 +1,29 @@
+import path from 'node:path';
+import { chromiumArgs, chromiumPath } from '@shop/vitest-config';
+
+/**
+ * Base Playwright config: one Chromium project using the system browser, and a JSON report
+ * in $REPORT_DIR for the root summary line.
+ * @param {{ name: string, baseURL: string }} options
+ * @returns {import('@playwright/test').PlaywrightTestConfig}
+ */
+export function playwrightConfig({ name, baseURL }) {
+  const dir = process.env.REPORT_DIR;
+  return {
+    testDir: './e2e',
+    fullyParallel: false,
+    forbidOnly: !!process.env.CI,
+    retries: 0,
+    workers: 1,
+    timeout: 30_000,
+    reporter: dir
+      ? [['list'], ['json', { outputFile: path.join(dir, `playwright-${name}.json`) }]]
+      : [['list']],
+    use: {
+      baseURL,
+      trace: 'retain-on-failure',
+      launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    },
+    projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  };
+}

@@ -1,0 +1,77 @@
+// Starts the built API and the server-rendered storefront as plain `node` processes, so the PID
+// we hold is the server's own (pnpm 12's .bin shims are bash scripts; see TOOLCHAIN.md).
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { root } from './toolchain.mjs';
+
+const storefrontDir = path.join(root, 'apps', 'storefront');
+const apiDir = path.join(root, 'apps', 'api');
+
+/** Polls `url` until it answers 2xx or `timeoutMs` passes. */
+export async function waitFor(url, timeoutMs, child) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null)
+      throw new Error(`${url}: the server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Starts the API (unless `apiUrl` points elsewhere) and the storefront.
+ * @returns the child processes, with the URLs they serve.
+ */
+export async function startServers({ env, host = '127.0.0.1', port, apiPort, apiUrl, dataDir }) {
+  const children = [];
+  const ownApi = !apiUrl;
+  const apiBase = apiUrl ?? `http://${host}:${apiPort}/api/`;
+  if (ownApi) {
+    const api = spawn('node', [path.join(apiDir, 'dist', 'main.js')], {
+      cwd: apiDir,
+      env: { ...env, HOST: host, PORT: String(apiPort), ...(dataDir ? { DATA_DIR: dataDir } : {}) },
+      stdio: 'inherit',
+    });
+    children.push(api);
+    await waitFor(`http://${host}:${apiPort}/health`, 120_000, api);
+  }
+  const require = createRequire(path.join(storefrontDir, 'package.json'));
+  const serveBin = path.join(
+    path.dirname(require.resolve('@react-router/serve/package.json')),
+    'bin.cjs',
+  );
+  const web = spawn('node', [serveBin, './build/server/index.js'], {
+    cwd: storefrontDir,
+    env: { ...env, HOST: host, PORT: String(port), API_URL: apiBase, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(web);
+  await waitFor(`http://${host}:${port}/healthz`, 60_000, web);
+  return { children, webUrl: `http://${host}:${port}/`, apiUrl: apiBase, ownApi };
+}
+
+/** Stops the children (SIGTERM, then SIGKILL after 5 s) and resolves when all have exited. */
+export async function stopServers(children) {
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+          child.once('exit', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+}

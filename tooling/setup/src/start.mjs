@@ -1,0 +1,36 @@
+// `npm start`: toolchain, install, build, then the API (which migrates and seeds its database
+// on first start) and the server-rendered storefront on 127.0.0.1, until Ctrl-C.
+import { build, install, log, toolchainEnv } from './toolchain.mjs';
+import { startServers, stopServers } from './servers.mjs';
+
+const port = Number(process.env.PORT ?? 3000);
+const apiPort = Number(process.env.API_PORT ?? 8080);
+let children = [];
+let stopping = false;
+
+async function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  log('stopping…');
+  await stopServers(children);
+  process.exit(code);
+}
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+
+try {
+  const env = toolchainEnv();
+  await install(env);
+  await build(env);
+  const servers = await startServers({ env, port, apiPort, apiUrl: process.env.API_URL });
+  children = servers.children;
+  for (const child of children) child.on('exit', (code) => void stop(code ?? 1));
+  log(`storefront  ${servers.webUrl}`);
+  log(
+    `api         ${servers.apiUrl}${servers.ownApi ? `   (OpenAPI: http://127.0.0.1:${apiPort}/openapi.json)` : ''}`,
+  );
+  log('press Ctrl-C to stop both');
+} catch (error) {
+  process.stderr.write(`npm start: ${error.message}\n`);
+  await stop(1);
+}

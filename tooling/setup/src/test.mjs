@@ -1,0 +1,164 @@
+// `npm test`: the whole suite (typecheck, lint, unit, API on PGlite and on PostgreSQL when one
+// answers on 127.0.0.1:5432, Storybook component tests, Playwright end to end in Chromium), then
+// one summary line `N passed, N failed` over all of it. Exits non-zero on any failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { build, install, log, root, run, toolchainEnv } from './toolchain.mjs';
+
+const reportDir = path.join(root, 'reports');
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function ensureChromium() {
+  if (existsSync(chromium)) return;
+  if (process.getuid?.() !== 0) {
+    throw new Error(
+      `Chromium is missing at ${chromium}. Install Debian's package (sudo apt-get install -y chromium) ` +
+        'or point CHROMIUM_PATH at a Chromium binary, then run npm test again.',
+    );
+  }
+  log('Chromium is missing: installing Debian’s chromium (once)');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'chromium', 'fonts-noto-core'],
+  ]) {
+    const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
+    if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed`);
+  }
+}
+
+function postgresAnswers() {
+  const { hostname, port } = new URL(postgresUrl);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 5432) });
+    socket.setTimeout(1_000);
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** Turborepo task results of the newest `--summarize` run: one check per package task. */
+function countTurboTasks(label) {
+  const runsDir = path.join(root, '.turbo', 'runs');
+  const newest = readdirSync(runsDir)
+    .map((file) => path.join(runsDir, file))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+  const summary = JSON.parse(readFileSync(newest, 'utf8'));
+  for (const task of summary.tasks) {
+    if (task.execution?.exitCode === 0) totals.passed += 1;
+    else {
+      totals.failed += 1;
+      failures.push(`${label}: ${task.taskId}`);
+    }
+  }
+}
+
+/** Test counts of every Vitest and Playwright JSON report written since `since`. */
+function countReports(since, expected) {
+  const seen = new Set();
+  for (const file of readdirSync(reportDir)) {
+    const full = path.join(reportDir, file);
+    if (statSync(full).mtimeMs < since) continue;
+    const report = JSON.parse(readFileSync(full, 'utf8'));
+    const name = file.replace(/\.json$/, '');
+    seen.add(name);
+    if (file.startsWith('vitest-')) {
+      totals.passed += report.numPassedTests;
+      totals.failed += report.numFailedTests;
+      totals.skipped += report.numPendingTests + report.numTodoTests;
+      const broken = report.testResults.filter(
+        (suite) => suite.status === 'failed' && suite.assertionResults.length === 0,
+      );
+      totals.failed += broken.length; // a test file that failed to load runs no test but fails
+      if (report.numFailedTests + broken.length > 0) failures.push(name);
+    } else if (file.startsWith('playwright-')) {
+      const { expected: ok, unexpected, flaky, skipped } = report.stats;
+      totals.passed += ok + flaky;
+      totals.failed += unexpected + report.errors.length;
+      totals.skipped += skipped;
+      if (unexpected + report.errors.length > 0) failures.push(name);
+    }
+  }
+  for (const name of expected) {
+    if (!seen.has(name)) {
+      totals.failed += 1;
+      failures.push(`${name} (no report: the suite did not run)`);
+    }
+  }
+}
+
+async function step(title, fn) {
+  log(title);
+  const started = Date.now();
+  await fn();
+  log(`${title}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+let exitCode = 0;
+try {
+  const env = { ...toolchainEnv(), REPORT_DIR: reportDir, CHROMIUM_PATH: chromium };
+  ensureChromium();
+  await install(env);
+  rmSync(reportDir, { recursive: true, force: true });
+  mkdirSync(reportDir, { recursive: true });
+  await step('build', () => build(env));
+
+  for (const task of ['typecheck', 'lint']) {
+    await step(task, async () => {
+      await run(
+        'pnpm',
+        ['exec', 'turbo', 'run', task, '--continue', '--summarize', '--output-logs=errors-only'],
+        { env },
+      );
+      countTurboTasks(task);
+    });
+  }
+
+  await step('unit, API (PGlite), and Storybook component tests', async () => {
+    const since = Date.now();
+    await run('pnpm', ['exec', 'turbo', 'run', 'test', '--continue', '--concurrency=1'], { env });
+    countReports(since, [
+      'vitest-core',
+      'vitest-ui',
+      'vitest-api-pglite',
+      'vitest-storefront',
+      'vitest-storybook',
+    ]);
+  });
+
+  if (await postgresAnswers()) {
+    await step(`API tests again on PostgreSQL (${new URL(postgresUrl).host})`, async () => {
+      const since = Date.now();
+      await run('pnpm', ['--filter', '@shop/api', 'test'], {
+        env: { ...env, TEST_DATABASE_URL: postgresUrl },
+      });
+      countReports(since, ['vitest-api-postgres']);
+    });
+  } else {
+    log(`no PostgreSQL answers at ${new URL(postgresUrl).host}: the API suite ran on PGlite only`);
+  }
+
+  await step('end-to-end tests (Playwright, Chromium, real API and storefront)', async () => {
+    const since = Date.now();
+    await run('pnpm', ['exec', 'turbo', 'run', 'e2e', '--continue', '--output-logs=full'], { env });
+    countReports(since, ['playwright-storefront']);
+  });
+} catch (error) {
+  process.stderr.write(`npm test: ${error.message}\n`);
+  totals.failed += 1;
+  failures.push(error.message);
+}
+
+if (failures.length > 0) {
+  exitCode = 1;
+  process.stdout.write(`\nfailed: ${failures.join('; ')}\n`);
+}
+if (totals.skipped > 0) process.stdout.write(`(${totals.skipped} skipped)\n`);
+process.stdout.write(`\n${totals.passed} passed, ${totals.failed} failed\n`);
+process.exit(exitCode);
