@@ -1,0 +1,141 @@
+import { API_LANGUAGE, PUBLIC_KEY_HEADER } from '#api/contract.ts';
+
+/** Where and how the storefront reaches the store API. */
+export interface ApiConfig {
+  /** Base address every call goes to, ending in `/` (e.g. `http://127.0.0.1:8080/api/`). */
+  baseUrl: string;
+  /** The storefront's public key, sent in the public-key header on every call. */
+  publicKey: string;
+  /** Header name for the public key; defaults to {@link PUBLIC_KEY_HEADER}. */
+  publicKeyHeader?: string;
+  /** fetch to use (tests, server runtimes); defaults to the global one. */
+  fetch?: typeof fetch;
+}
+
+/** Every call resolves to the parsed body and the HTTP status (spec §3 "API result"). */
+export interface ApiResult<T = unknown> {
+  value: T;
+  status: number;
+}
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'HEAD' | 'OPTIONS' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A plain value is sent as JSON; FormData as multipart with its boundary. */
+  body?: unknown;
+  params?: QueryParams;
+  /** The signed-in customer's token, sent as `Authorization: Bearer …`. */
+  token?: string | null;
+  signal?: AbortSignal;
+  /** Reject with {@link ApiRequestError} on a status outside 200–299 (the generic client's mode). */
+  throwOnError?: boolean;
+}
+
+/** Statuses on which a non-mutating request is sent once more (spec §7). */
+export const RETRY_STATUSES: ReadonlySet<number> = new Set([
+  408, 409, 425, 429, 500, 502, 503, 504,
+]);
+const NON_MUTATING = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** A response is a success when its status is 200 to 299 (spec §4). */
+export function isSuccess(status: number): boolean {
+  return status >= 200 && status <= 299;
+}
+
+/** Rejection of a throwing-mode call: carries the status and the parsed error body. */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly value: unknown;
+  constructor(result: ApiResult) {
+    super(`API request failed with status ${result.status}`);
+    this.name = 'ApiRequestError';
+    this.status = result.status;
+    this.value = result.value;
+  }
+}
+
+export interface ApiClient {
+  readonly config: Readonly<ApiConfig>;
+  request<T = unknown>(path: string, options?: RequestOptions): Promise<ApiResult<T>>;
+}
+
+function buildUrl(baseUrl: string, path: string, params?: QueryParams): string {
+  const url = new URL(path.replace(/^\//, ''), baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 205) return null;
+  const text = await response.text();
+  if (text === '') return null;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+/**
+ * The store API's HTTP client (spec §7): Bearer token when signed in, the public-key header,
+ * `Accept-Language: ar`, JSON or multipart bodies; error statuses resolve, never throw; GET,
+ * HEAD and OPTIONS are retried once on 408, 409, 425, 429, 500, 502, 503, 504 or a network
+ * failure. Mutating requests are sent exactly once.
+ *
+ * @example
+ * const client = createApiClient({ baseUrl: 'http://127.0.0.1:8080/api/', publicKey: 'pk_demo' });
+ * const { value, status } = await client.request<ActivityType[]>('ActivityType');
+ */
+export function createApiClient(config: ApiConfig): ApiClient {
+  const doFetch = config.fetch ?? globalThis.fetch.bind(globalThis);
+
+  async function send(path: string, options: RequestOptions): Promise<ApiResult> {
+    const method = options.method ?? 'GET';
+    const headers = new Headers({
+      Accept: 'application/json',
+      'Accept-Language': API_LANGUAGE,
+      [config.publicKeyHeader ?? PUBLIC_KEY_HEADER]: config.publicKey,
+    });
+    if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
+    let body: BodyInit | undefined;
+    if (options.body instanceof FormData) {
+      body = options.body; // fetch sets multipart/form-data with its boundary
+    } else if (method !== 'GET' && method !== 'HEAD') {
+      headers.set('Content-Type', 'application/json');
+      if (options.body !== undefined) body = JSON.stringify(options.body);
+    }
+    try {
+      const response = await doFetch(buildUrl(config.baseUrl, path, options.params), {
+        method,
+        headers,
+        body,
+        signal: options.signal,
+      });
+      return { value: await readBody(response), status: response.status };
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      const message = error instanceof Error ? error.message : String(error);
+      return { value: [{ code: 'network_error', message }], status: 0 };
+    }
+  }
+
+  return {
+    config,
+    async request<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+      let result = await send(path, options);
+      const retriable = result.status === 0 || RETRY_STATUSES.has(result.status);
+      if (retriable && NON_MUTATING.has(options.method ?? 'GET')) {
+        result = await send(path, options);
+      }
+      if (options.throwOnError && !isSuccess(result.status)) throw new ApiRequestError(result);
+      return result as ApiResult<T>;
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { createApi } from '@reduxjs/toolkit/query/react';
+import type { ApiClient, ApiResult, QueryParams, RequestOptions } from '#api/client.ts';
+import { isSuccess } from '#api/client.ts';
+
+/** What the app's store passes as the thunk extra argument (see makeStore in the app). */
+export interface StoreExtra {
+  apiClient: ApiClient;
+}
+
+/** Arguments of an endpoint's `query`: a path, or a path with method, body and params. */
+export type StoreQueryArgs =
+  string | { url: string; method?: RequestOptions['method']; body?: unknown; params?: QueryParams };
+
+/** A failed call as RTK Query sees it: the `{ value, status }` result of spec §3. */
+export type StoreQueryError = ApiResult;
+
+interface CustomerState {
+  customer?: { token?: string | null };
+}
+
+/**
+ * Base query over {@link ApiClient}: 2xx becomes `data`, anything else `error` (`{ value, status }`);
+ * the customer's token is read from the store on every call.
+ */
+export const storeBaseQuery: BaseQueryFn<
+  StoreQueryArgs,
+  unknown,
+  StoreQueryError,
+  object,
+  { status: number }
+> = async (args, { extra, getState, signal }) => {
+  const { apiClient } = extra as StoreExtra;
+  const { url, ...options } = typeof args === 'string' ? { url: args } : args;
+  const token = (getState() as CustomerState).customer?.token;
+  const result = await apiClient.request(url, { ...options, token, signal });
+  return isSuccess(result.status)
+    ? { data: result.value, meta: { status: result.status } }
+    : { error: result, meta: { status: result.status } };
+};
+
+/**
+ * The one RTK Query API of the store. Every tag type is declared here; feature files add their
+ * endpoints with `api.injectEndpoints` and export their hooks (STYLE.md).
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: storeBaseQuery,
+  tagTypes: ['ActivityType'],
+  endpoints: () => ({}),
+});

@@ -1,0 +1,4 @@
+// The universal contract entry: zod schemas and shared types only (no React, no Redux), so
+// apps/api can validate with exactly the schemas the storefront uses.
+export * from '#api/contract.ts';
+export * from '#activity-types/activity-type-schemas.ts';

@@ -1,0 +1,12 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: ['src/api.ts', 'src/schemas.ts', 'src/i18n.ts', 'src/locale.ts', 'src/activity-types.ts'],
+  format: ['esm'],
+  dts: true,
+  // One shared chunk keeps a single RTK Query api slice across the entry points.
+  splitting: true,
+  sourcemap: true,
+  clean: true,
+  target: 'es2023',
+});
