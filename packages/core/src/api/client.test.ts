@@ -1,0 +1,168 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ApiRequestError, createApiClient, isSuccess, RETRY_STATUSES } from '#api/client.ts';
+
+interface Seen {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+// A real HTTP server on 127.0.0.1 that answers from a script of statuses, recording each request.
+let server: Server;
+let baseUrl: string;
+let seen: Seen[] = [];
+let script: number[] = [];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+      const status = script.shift() ?? 200;
+      if (status === 204) return res.writeHead(204).end();
+      const payload = isSuccess(status)
+        ? { ok: true, n: seen.length }
+        : [{ code: `e${status}`, message: 'no' }];
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  seen = [];
+  script = [];
+});
+
+const client = () => createApiClient({ baseUrl, publicKey: 'pk_test' });
+
+describe('createApiClient', () => {
+  it('resolves every status to { value, status } without throwing', async () => {
+    for (const status of [200, 201, 400, 401, 404, 422, 500]) {
+      script = [status, status];
+      const result = await client().request('Thing', { method: 'POST', body: {} });
+      expect(result.status).toBe(status);
+      expect(result.value).toEqual(
+        isSuccess(status)
+          ? expect.objectContaining({ ok: true })
+          : [{ code: `e${status}`, message: 'no' }],
+      );
+    }
+    script = [204];
+    expect(await client().request('Thing', { method: 'DELETE' })).toEqual({
+      value: null,
+      status: 204,
+    });
+  });
+
+  it('counts 200–299 as success and anything else as failure', () => {
+    expect([199, 200, 201, 204, 299, 300, 404, 500].map(isSuccess)).toEqual([
+      false,
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('sends the public key, Accept-Language ar and the bearer token, and no Content-Type on GET', async () => {
+    await client().request('ActivityType', {
+      token: 'tok123',
+      params: { page: 2, q: 'حليب', empty: undefined },
+    });
+    const [request] = seen;
+    expect(request?.url).toBe('/api/ActivityType?page=2&q=%D8%AD%D9%84%D9%8A%D8%A8');
+    expect(request?.headers['x-public-key']).toBe('pk_test');
+    expect(request?.headers['accept-language']).toBe('ar');
+    expect(request?.headers.authorization).toBe('Bearer tok123');
+    expect(request?.headers['content-type']).toBeUndefined();
+  });
+
+  it('sends no Authorization header for a guest', async () => {
+    await client().request('ActivityType', { token: null });
+    expect(seen[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it('sends JSON on mutating calls, even without a body', async () => {
+    await client().request('CustomerAddress', { method: 'POST', body: { title: 'Home' } });
+    await client().request('CustomerAddress', { method: 'DELETE', params: { addressId: 7 } });
+    expect(seen.map((r) => [r.method, r.url, r.headers['content-type'], r.body])).toEqual([
+      ['POST', '/api/CustomerAddress', 'application/json', '{"title":"Home"}'],
+      ['DELETE', '/api/CustomerAddress?addressId=7', 'application/json', ''],
+    ]);
+  });
+
+  it('sends FormData as multipart with a boundary', async () => {
+    const form = new FormData();
+    form.set('file', new Blob(['hello'], { type: 'text/plain' }), 'note.txt');
+    await client().request('Upload', { method: 'POST', body: form });
+    expect(seen[0]?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(seen[0]?.body).toContain('hello');
+  });
+
+  it.each([...RETRY_STATUSES])(
+    'retries a GET once after %i and returns the data',
+    async (status) => {
+      script = [status, 200];
+      const result = await client().request('ActivityType');
+      expect(seen).toHaveLength(2);
+      expect(result).toEqual({ value: { ok: true, n: 2 }, status: 200 });
+    },
+  );
+
+  it('does not retry a GET on a status outside the list', async () => {
+    script = [404, 200];
+    expect((await client().request('ActivityType')).status).toBe(404);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('retries at most once', async () => {
+    script = [503, 503, 200];
+    expect((await client().request('ActivityType')).status).toBe(503);
+    expect(seen).toHaveLength(2);
+  });
+
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)(
+    'sends a %s exactly once, even on 503',
+    async (method) => {
+      script = [503, 200];
+      expect((await client().request('Order', { method, body: {} })).status).toBe(503);
+      expect(seen).toHaveLength(1);
+    },
+  );
+
+  it('rejects with the status in throwing mode, and resolves otherwise', async () => {
+    script = [422];
+    const error = await client()
+      .request('Thing', { method: 'POST', body: {}, throwOnError: true })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect((error as ApiRequestError).status).toBe(422);
+    expect((error as ApiRequestError).value).toEqual([{ code: 'e422', message: 'no' }]);
+    script = [200];
+    await expect(client().request('Thing', { throwOnError: true })).resolves.toMatchObject({
+      status: 200,
+    });
+  });
+
+  it('turns an unreachable server into status 0 with a network_error code', async () => {
+    const offline = createApiClient({ baseUrl: 'http://127.0.0.1:9/api/', publicKey: 'pk' });
+    const result = await offline.request('ActivityType');
+    expect(result.status).toBe(0);
+    expect(result.value).toEqual([expect.objectContaining({ code: 'network_error' })]);
+  });
+
+  it('lets the configuration rename the public key header', async () => {
+    await createApiClient({ baseUrl, publicKey: 'k', publicKeyHeader: 'X-Store-Key' }).request('A');
+    expect(seen[0]?.headers['x-store-key']).toBe('k');
+    expect(seen[0]?.headers['x-public-key']).toBeUndefined();
+  });
+});
