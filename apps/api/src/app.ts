@@ -1,0 +1,78 @@
+import cors from '@fastify/cors';
+import swagger from '@fastify/swagger';
+import { PUBLIC_KEY_HEADER } from '@shop/core/schemas';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { activityTypesRoutes } from '#src/activity-types/activity-types-routes.ts';
+import type { Database } from '#src/db/database.ts';
+import { healthRoutes } from '#src/health/health-routes.ts';
+import { handleError, handleNotFound } from '#src/http/api-errors.ts';
+import type { FeatureRoutes } from '#src/http/api-plugin.ts';
+import { writeClientError } from '#src/http/client-errors.ts';
+import { acceptEmptyJsonBodies } from '#src/http/json-body.ts';
+import { openApiOptions, openApiRoutes } from '#src/http/openapi.ts';
+import { requirePublicKey } from '#src/http/public-key.ts';
+
+/** The features served under `/api/`, each a plugin from its own folder. Add new ones here. */
+const apiFeatures: readonly FeatureRoutes[] = [activityTypesRoutes];
+
+export interface AppOptions {
+  db: Database;
+  /** Public keys of the storefronts allowed to call `/api/*`. */
+  publicKeys: readonly string[];
+  /** Fastify's logger: `false` (the default, for tests), `true`, or pino options. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * The store API as a Fastify instance, not yet listening: zod-validated routes, an OpenAPI
+ * document at `/openapi.json`, `/health`, and the features under `/api/` behind the
+ * public-key check. Every error answers an array of `{ code, message, field? }`.
+ */
+export function buildApp({ db, publicKeys, logger = false }: AppOptions) {
+  if (publicKeys.length === 0) throw new Error('buildApp needs at least one public key');
+
+  const app = Fastify({
+    logger,
+    clientErrorHandler: writeClientError,
+    // Malformed URL encodings and the like: the same error array as everything else.
+    frameworkErrors: (error, request, reply) => void handleError(error, request, reply),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler(handleNotFound);
+  acceptEmptyJsonBodies(app);
+
+  // Browsers on the storefront's origin send bearer tokens, never cookies, so reflecting the
+  // caller's origin without credentials is safe.
+  void app.register(cors, {
+    origin: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: [PUBLIC_KEY_HEADER, 'Authorization', 'Content-Type', 'Accept-Language'],
+    maxAge: 600,
+  });
+  // Before any route: swagger collects routes as they are added.
+  void app.register(swagger, openApiOptions);
+  void app.register(openApiRoutes);
+  void app.register(healthRoutes, { db });
+
+  void app.register(
+    async (api) => {
+      api.addHook('onRequest', requirePublicKey(publicKeys));
+      // Scoped here so an unknown /api route without a key is a 401, like every /api call.
+      api.setNotFoundHandler(handleNotFound);
+      for (const feature of apiFeatures) await api.register(feature, { db });
+    },
+    { prefix: '/api' },
+  );
+
+  return app;
+}
+
+export type App = ReturnType<typeof buildApp>;

@@ -1,0 +1,69 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { is } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { PgliteDatabase, drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { migrationsFolder } from '#src/package-paths.ts';
+import * as schema from './schema.ts';
+
+/** The one database type every feature uses, whichever engine runs underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** Which engine a database runs on (reported by /health). */
+export function databaseKindOf(db: Database): DatabaseKind {
+  return is(db, PgliteDatabase) ? 'pglite' : 'postgres';
+}
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  /** Applies the committed migrations in drizzle/ that this database has not seen yet. */
+  migrate(): Promise<void>;
+  /** Ends the pool, or closes PGlite cleanly so its data directory stays consistent. */
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** A PostgreSQL server (`postgres://…`); when set, `dataDir` is ignored. */
+  databaseUrl?: string | undefined;
+  /** Where embedded PGlite keeps its files; in memory when undefined (tests). */
+  dataDir?: string | undefined;
+  /** Called when an idle pooled connection fails (server restart …); the pool reconnects. */
+  onIdleError?: (error: Error) => void;
+}
+
+/**
+ * Opens the store's database: a PostgreSQL server through a node-postgres pool when
+ * `databaseUrl` is given, else embedded PGlite (persisted in `dataDir`, or in memory).
+ */
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
+  const config = { migrationsFolder };
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl });
+    // Without a listener an idle client's error would crash the process.
+    pool.on('error', (error) => (options.onIdleError ?? console.error)(error));
+    const db = drizzleNodePg({ client: pool, schema });
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migrateNodePg(db, config),
+      close: () => pool.end(),
+    };
+  }
+
+  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  const client = await PGlite.create(options.dataDir);
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, config),
+    close: () => client.close(),
+  };
+}

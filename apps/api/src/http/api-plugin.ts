@@ -1,0 +1,14 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import type { Database } from '#src/db/database.ts';
+
+/** What buildApp hands every feature's routes plugin. */
+export interface FeatureDependencies {
+  db: Database;
+}
+
+/**
+ * A feature folder's routes: one Fastify plugin per feature, registered by buildApp under
+ * `/api` (behind the public-key check) and typed by its zod schemas. Callback style: adding
+ * routes is synchronous, so the plugin just calls `done()` at the end.
+ */
+export type FeatureRoutes = FastifyPluginCallbackZod<FeatureDependencies>;

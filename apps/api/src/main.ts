@@ -1,0 +1,51 @@
+// The API server: `node dist/main.js` (or `pnpm dev`). Configuration comes from the environment;
+// see readConfig and the README.
+import { buildApp } from '#src/app.ts';
+import { readConfig } from '#src/config.ts';
+import { openDatabase } from '#src/db/database.ts';
+import { seedDemoData } from '#src/db/seed.ts';
+
+const config = readConfig();
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection failed'),
+});
+const app = buildApp({
+  db: database.db,
+  publicKeys: config.publicKeys,
+  logger: { level: config.logLevel },
+});
+
+let stopping = false;
+async function stop(reason: string, code: number): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    app.log.info(`${reason}: stopping`);
+    // Never hang on a stuck connection; PGlite has had its chance to close by then.
+    setTimeout(() => process.exit(code || 1), 10_000).unref();
+    try {
+      await app.close(); // stop taking requests and finish the ones in flight…
+    } finally {
+      await database.close(); // …then close the database (PGlite flushes its data dir)
+    }
+  }
+  process.exit(code);
+}
+process.once('SIGINT', () => void stop('SIGINT', 0));
+process.once('SIGTERM', () => void stop('SIGTERM', 0));
+
+try {
+  app.log.info(
+    database.kind === 'postgres'
+      ? 'database: PostgreSQL server (DATABASE_URL)'
+      : `database: embedded PGlite in ${config.dataDir}`,
+  );
+  await database.migrate();
+  const seeded = await seedDemoData(database.db);
+  if (seeded.activityTypes > 0) app.log.info(seeded, 'empty database: demo data inserted');
+  await app.listen({ host: config.host, port: config.port }); // logs the URL it serves
+} catch (error) {
+  app.log.error({ err: error }, 'the API could not start');
+  await stop('start failed', 1);
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  // Named entries put both bundles directly in dist/, one level below the package root like
+  // src/package-paths.ts, so `new URL('../drizzle/', import.meta.url)` finds the migrations.
+  entry: { main: 'src/main.ts', 'seed-cli': 'src/db/seed-cli.ts' },
+  format: ['esm'],
+  target: 'node24',
+  platform: 'node',
+  sourcemap: true,
+  clean: true,
+  // tsup leaves every package.json dependency (and @shop/core) external: node_modules at run time.
+});

@@ -1,0 +1,17 @@
+import { reporters } from '@shop/vitest-config';
+import { defineConfig } from 'vitest/config';
+
+// The same suite runs on embedded PGlite and, with TEST_DATABASE_URL, on a PostgreSQL server;
+// each run writes its own report so `npm test` counts both.
+const suite = process.env.TEST_DATABASE_URL ? 'api-postgres' : 'api-pglite';
+
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    // PGlite's cold start takes 6-7 s on two cores (TOOLCHAIN.md).
+    hookTimeout: 60_000,
+    testTimeout: 60_000,
+    ...reporters(suite),
+  },
+});
