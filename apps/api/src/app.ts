@@ -2,11 +2,7 @@ import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import { PUBLIC_KEY_HEADER } from '@shop/core/schemas';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { activityTypesRoutes } from '#src/activity-types/activity-types-routes.ts';
 import type { Database } from '#src/db/database.ts';
 import { healthRoutes } from '#src/health/health-routes.ts';
@@ -16,6 +12,7 @@ import { writeClientError } from '#src/http/client-errors.ts';
 import { acceptEmptyJsonBodies } from '#src/http/json-body.ts';
 import { openApiOptions, openApiRoutes } from '#src/http/openapi.ts';
 import { requirePublicKey } from '#src/http/public-key.ts';
+import { zodValidatorCompiler } from '#src/http/validation.ts';
 
 /** The features served under `/api/`, each a plugin from its own folder. Add new ones here. */
 const apiFeatures: readonly FeatureRoutes[] = [activityTypesRoutes];
@@ -43,7 +40,7 @@ export function buildApp({ db, publicKeys, logger = false }: AppOptions) {
     frameworkErrors: (error, request, reply) => void handleError(error, request, reply),
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);

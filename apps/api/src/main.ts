@@ -10,6 +10,12 @@ const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
   onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection failed'),
+}).catch((error: unknown) => {
+  // No logger yet: a plain line, e.g. a PGlite data directory another process holds.
+  console.error(
+    `the API could not start: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  process.exit(1);
 });
 const app = buildApp({
   db: database.db,

@@ -1,4 +1,5 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { is } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -57,13 +58,57 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     };
   }
 
-  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir);
+  const unlock = options.dataDir ? await lockDataDir(options.dataDir) : async () => {};
+  let client: PGlite;
+  try {
+    client = await PGlite.create(options.dataDir);
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema });
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, config),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await unlock();
+    },
   };
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite does not guard its data directory, and two processes writing it (a server and
+ * `pnpm seed`, say) corrupt it. A `<dataDir>.lock` file holding our pid keeps a second one out;
+ * a lock left by a process that no longer runs is taken over. Returns the unlock function.
+ */
+async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  await mkdir(dataDir, { recursive: true });
+  const lockFile = `${path.resolve(dataDir)}.lock`;
+  for (;;) {
+    try {
+      await writeFile(lockFile, String(process.pid), { flag: 'wx' });
+      return () => rm(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const holder = Number(await readFile(lockFile, 'utf8').catch(() => ''));
+    if (Number.isInteger(holder) && holder > 0 && isRunning(holder)) {
+      throw new Error(
+        `The PGlite data directory ${dataDir} is in use by process ${holder} ` +
+          '(one process at a time: stop it first)',
+      );
+    }
+    await rm(lockFile, { force: true }); // left by a process that crashed
+  }
 }

@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readConfig } from './config.ts';
+
+describe('readConfig', () => {
+  it('runs the demo storefront locally when nothing is set', () => {
+    expect(readConfig({})).toEqual({
+      host: '127.0.0.1',
+      port: 8080,
+      databaseUrl: undefined,
+      dataDir: path.resolve('data'),
+      publicKeys: ['pk_demo_storefront'],
+      logLevel: 'info',
+    });
+  });
+
+  it('reads every setting from the environment', () => {
+    const config = readConfig({
+      HOST: '0.0.0.0',
+      PORT: '18123',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/shop',
+      DATA_DIR: '/var/lib/souq',
+      PUBLIC_KEYS: ' pk_one, pk_two ,,',
+      LOG_LEVEL: 'warn',
+    });
+
+    expect(config).toEqual({
+      host: '0.0.0.0',
+      port: 18123,
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/shop',
+      dataDir: '/var/lib/souq',
+      publicKeys: ['pk_one', 'pk_two'],
+      logLevel: 'warn',
+    });
+  });
+
+  it('refuses a port that is not one, and an empty key list', () => {
+    expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => readConfig({ PUBLIC_KEYS: ' , ' })).toThrow(/PUBLIC_KEYS/);
+  });
+});
