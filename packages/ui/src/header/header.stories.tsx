@@ -1,0 +1,162 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { LinkProvider, type LinkProps } from '#link/link-context.tsx';
+import { useStoryLocale } from '#testing/use-story-locale.ts';
+import { Header } from './header.tsx';
+
+/** Records where a link would go instead of navigating the Storybook frame away. */
+const navigate = fn().mockName('navigate');
+
+function StoryLink({ href, onClick, ...props }: LinkProps) {
+  return (
+    <a
+      href={href}
+      onClick={(event) => {
+        onClick?.(event);
+        event.preventDefault();
+        navigate(href);
+      }}
+      {...props}
+    />
+  );
+}
+
+/** Story data, not UI copy: category names as the store API would send them. */
+const categories = [
+  { href: 'fruit-veg', en: 'Fruit & vegetables', ar: 'فواكه وخضروات' },
+  { href: 'bakery', en: 'Bakery', ar: 'مخبوزات' },
+  { href: 'dairy', en: 'Dairy & eggs', ar: 'ألبان وبيض' },
+];
+
+function CategoryLinks() {
+  const lang = useStoryLocale();
+  return (
+    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium">
+      {categories.map((category) => (
+        <li key={category.href}>
+          <StoryLink
+            href={`/${lang}/c/${category.href}`}
+            className="text-ink-muted underline-offset-4 hover:text-brand-700 hover:underline"
+          >
+            {category[lang]}
+          </StoryLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const meta = {
+  title: 'UI/Layout/Header',
+  component: Header,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: { lang: 'en', onLanguageChange: fn() },
+  argTypes: {
+    lang: { control: false, description: 'Follows the locale toolbar.' },
+    nav: { control: false },
+    actions: { control: false },
+  },
+  decorators: [
+    (Story) => (
+      <LinkProvider component={StoryLink}>
+        <Story />
+        {/* Target of the skip link, as the app's <main id="main"> would be. */}
+        <div id="main" tabIndex={-1} />
+      </LinkProvider>
+    ),
+  ],
+  render: function Render(args) {
+    const lang = useStoryLocale();
+    return <Header {...args} lang={lang} homeHref={args.homeHref ?? `/${lang}`} />;
+  },
+} satisfies Meta<typeof Header>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const English = {
+  globals: { locale: 'en' },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+    const banner = canvas.getByRole('banner');
+    const home = within(banner).getByRole('link', { name: 'Souq home' });
+    await expect(home).toHaveTextContent('Souq');
+    await userEvent.click(home);
+    await expect(navigate).toHaveBeenLastCalledWith('/en');
+
+    const toggle = within(banner).getByRole('button', { name: 'Switch language العربية' });
+    await expect(home.getBoundingClientRect().right).toBeLessThan(
+      toggle.getBoundingClientRect().left,
+    );
+    await userEvent.click(toggle);
+    await expect(args.onLanguageChange).toHaveBeenCalledTimes(1);
+    await expect(args.onLanguageChange).toHaveBeenCalledWith('ar');
+  },
+} satisfies Story;
+
+export const Arabic = {
+  globals: { locale: 'ar' },
+  play: async ({ canvas }) => {
+    await expect(document.documentElement).toHaveAttribute('lang', 'ar');
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    const banner = canvas.getByRole('banner');
+    const home = within(banner).getByRole('link', { name: 'الصفحة الرئيسية لسوق' });
+    await expect(home).toHaveTextContent('سوق');
+    await expect(home).toHaveAttribute('href', '/ar');
+    // Logical layout: in RTL the logo is at the right, the language switch at the left.
+    const toggle = within(banner).getByRole('button', { name: 'تغيير اللغة English' });
+    await expect(home.getBoundingClientRect().left).toBeGreaterThan(
+      toggle.getBoundingClientRect().right,
+    );
+  },
+} satisfies Story;
+
+/** The skip link is hidden until it has keyboard focus; then it is the first stop. */
+export const SkipLinkFocusedArabic = {
+  globals: { locale: 'ar' },
+  play: async ({ canvas, userEvent }) => {
+    const skip = canvas.getByRole('link', { name: 'انتقل إلى المحتوى الرئيسي' });
+    await expect(skip).toHaveAttribute('href', '#main');
+    await expect(skip.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    await userEvent.tab();
+    await expect(skip).toHaveFocus();
+    await expect(skip.getBoundingClientRect().width).toBeGreaterThan(1);
+  },
+} satisfies Story;
+
+/** With the slots filled: category navigation and an action before the language switch. */
+export const WithNavigationArabic = {
+  globals: { locale: 'ar' },
+  args: { nav: <CategoryLinks /> },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'التنقل الرئيسي' });
+    await expect(within(nav).getAllByRole('link')).toHaveLength(categories.length);
+    await expect(within(nav).getByRole('link', { name: 'مخبوزات' })).toHaveAttribute(
+      'href',
+      '/ar/c/bakery',
+    );
+  },
+} satisfies Story;
+
+export const WithNavigationEnglish = {
+  globals: { locale: 'en' },
+  args: { nav: <CategoryLinks /> },
+} satisfies Story;
+
+/** Arabic at 375 px: the navigation wraps onto its own row. */
+export const ArabicMobile = {
+  globals: { locale: 'ar', viewport: { value: 'phone375', isRotated: false } },
+  args: { nav: <CategoryLinks /> },
+} satisfies Story;
+
+/** Both languages at once (the toolbar's "Both side by side"). */
+export const SideBySide = {
+  globals: { locale: 'both' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Souq home' })).toHaveTextContent('Souq');
+    await expect(canvas.getByRole('link', { name: 'الصفحة الرئيسية لسوق' })).toHaveTextContent(
+      'سوق',
+    );
+  },
+} satisfies Story;

@@ -1,0 +1,73 @@
+import type { Locale } from '@shop/core/i18n';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LogoMark } from '#brand/logo-mark.tsx';
+import { LanguageSwitch } from '#language-switch/language-switch.tsx';
+import { Link } from '#link/link-context.tsx';
+
+/** Props of {@link Header}. */
+export interface HeaderProps {
+  /** The language the page is shown in now (the switch offers the other one). */
+  lang: Locale;
+  /** Called with the other language when the language switch is pressed. */
+  onLanguageChange: (next: Locale) => void;
+  /** Where the logo links to; the localised home page, e.g. "/ar". */
+  homeHref?: string;
+  /** Main navigation links; wrapped in a labelled `<nav>`, on its own row on small screens. */
+  nav?: ReactNode;
+  /** Controls at the inline end before the language switch: currency, search, wishlist, account … */
+  actions?: ReactNode;
+}
+
+/**
+ * The site banner: skip link to `#main`, logo linking home, optional navigation, actions and the
+ * language switch. Uses logical layout only, so the logo sits at the inline start in both
+ * directions. The page must have an element with `id="main"`.
+ *
+ * @example
+ * ```tsx
+ * <Header
+ *   lang="ar"
+ *   homeHref="/ar"
+ *   onLanguageChange={changeLanguage}
+ *   actions={<CartButton count={2} />}
+ * />
+ * ```
+ */
+export function Header({ lang, onLanguageChange, homeHref = '/', nav, actions }: HeaderProps) {
+  const { t } = useTranslation('common');
+
+  return (
+    <header className="relative border-b border-brand-100 bg-surface text-ink">
+      {/* A plain anchor: an in-page jump, not a route change. Shown only while focused. */}
+      <a
+        href="#main"
+        className="absolute start-3 top-3 z-50 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 not-focus:sr-only"
+      >
+        {t('header.skipToContent')}
+      </a>
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
+        <Link
+          href={homeHref}
+          aria-label={t('brand.homeLink')}
+          className="flex items-center gap-2 rounded-md text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
+        >
+          <LogoMark className="size-9 shrink-0" />
+          <span className="text-2xl leading-none font-bold">{t('brand.name')}</span>
+        </Link>
+        {nav ? (
+          <nav
+            aria-label={t('header.mainNavigation')}
+            className="order-last w-full md:order-none md:w-auto md:flex-1"
+          >
+            {nav}
+          </nav>
+        ) : null}
+        <div className="ms-auto flex flex-wrap items-center gap-2">
+          {actions}
+          <LanguageSwitch lang={lang} onLanguageChange={onLanguageChange} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,8 @@
+export {
+  Link,
+  LinkProvider,
+  useLinkComponent,
+  type LinkComponent,
+  type LinkProps,
+  type LinkProviderProps,
+} from '#link/link-context.tsx';

@@ -1,0 +1,11 @@
+import { reporters } from '@shop/vitest-config';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/testing/setup.ts'],
+    ...reporters('ui'),
+  },
+});
