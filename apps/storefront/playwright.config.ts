@@ -1,0 +1,39 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { playwrightConfig } from '@shop/playwright-config';
+
+// Real servers on ports of their own, so a running `npm start` is never disturbed: the built
+// API on a fresh embedded database, and the built storefront talking to it over HTTP.
+const apiPort = Number(process.env.E2E_API_PORT ?? 18080);
+const webPort = Number(process.env.E2E_PORT ?? 13000);
+const apiDir = path.resolve(import.meta.dirname, '../api');
+export const apiUrl = `http://127.0.0.1:${apiPort}/api/`;
+
+export default defineConfig({
+  ...playwrightConfig({ name: 'storefront', baseURL: `http://127.0.0.1:${webPort}` }),
+  webServer: [
+    {
+      command: `node ${path.join(apiDir, 'dist/main.js')}`,
+      cwd: apiDir,
+      url: `http://127.0.0.1:${apiPort}/health`,
+      env: {
+        HOST: '127.0.0.1',
+        PORT: String(apiPort),
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-api-')),
+        LOG_LEVEL: 'warn',
+      },
+      timeout: 120_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: `node ${path.join(import.meta.dirname, 'node_modules/@react-router/serve/bin.cjs')} ./build/server/index.js`,
+      cwd: import.meta.dirname,
+      url: `http://127.0.0.1:${webPort}/healthz`,
+      env: { HOST: '127.0.0.1', PORT: String(webPort), API_URL: apiUrl, NODE_ENV: 'production' },
+      timeout: 60_000,
+      reuseExistingServer: false,
+    },
+  ],
+});
