@@ -23,10 +23,10 @@ const app = buildApp({
   logger: { level: config.logLevel },
 });
 
-let stopping = false;
-async function stop(reason: string, code: number): Promise<never> {
-  if (!stopping) {
-    stopping = true;
+let stopping: Promise<never> | undefined;
+/** Closes Fastify, then the database, then exits; later calls wait for the first one. */
+function stop(reason: string, code: number): Promise<never> {
+  stopping ??= (async () => {
     app.log.info(`${reason}: stopping`);
     // Never hang on a stuck connection; PGlite has had its chance to close by then.
     setTimeout(() => process.exit(code || 1), 10_000).unref();
@@ -35,11 +35,15 @@ async function stop(reason: string, code: number): Promise<never> {
     } finally {
       await database.close(); // …then close the database (PGlite flushes its data dir)
     }
-  }
-  process.exit(code);
+    process.exit(code);
+  })();
+  return stopping;
 }
-process.once('SIGINT', () => void stop('SIGINT', 0));
-process.once('SIGTERM', () => void stop('SIGTERM', 0));
+
+// `on`, not `once`: Ctrl-C under `tsx watch` delivers SIGINT twice (terminal, then tsx's relay),
+// and a second default SIGINT would kill the process while PGlite is still closing.
+process.on('SIGINT', () => void stop('SIGINT', 0));
+process.on('SIGTERM', () => void stop('SIGTERM', 0));
 
 try {
   app.log.info(
