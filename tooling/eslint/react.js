@@ -7,5 +7,21 @@ export function react(dir) {
   return tseslint.config(
     ...base(dir),
     reactHooks.configs.flat['recommended-latest'] ?? reactHooks.configs.flat.recommended,
+    {
+      files: ['**/*.ts', '**/*.tsx'],
+      rules: {
+        // React Router loaders throw `data(…, { status })` and Responses on purpose: the router
+        // turns them into the response status and the error boundary.
+        '@typescript-eslint/only-throw-error': [
+          'error',
+          {
+            allow: [
+              { from: 'package', package: 'react-router', name: 'DataWithResponseInit' },
+              { from: 'lib', name: 'Response' },
+            ],
+          },
+        ],
+      },
+    },
   );
 }

@@ -9,9 +9,13 @@ import { fileURLToPath } from 'node:url';
 const coreDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repo = path.resolve(coreDir, '../..');
 const localesDir = path.join(coreDir, 'src/i18n/locales');
-const sourceDirs = ['packages/core/src', 'packages/ui/src', 'apps/storefront/app'].map((dir) =>
-  path.join(repo, dir),
-);
+const sourceDirs = [
+  'packages/core/src',
+  'packages/ui/src',
+  'apps/storefront/app',
+  'apps/storybook/.storybook',
+  'apps/storybook/src',
+].map((dir) => path.join(repo, dir));
 const arPluralForms = ['zero', 'one', 'two', 'few', 'many', 'other'];
 const problems = [];
 

@@ -12,7 +12,10 @@ function Boundary() {
 }
 
 /** Renders `path` in a router whose only route fails with `failure`. */
-function renderFailure(failure: () => never, { path = '/broken', lang = 'en' as Locale } = {}) {
+function renderFailure(
+  failure: () => never,
+  { path = '/broken', lang = 'en' }: { path?: string; lang?: Locale } = {},
+) {
   const Stub = createRoutesStub([
     { path: '*', loader: failure, Component: () => null, ErrorBoundary: Boundary },
   ]);

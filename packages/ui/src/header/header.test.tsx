@@ -22,7 +22,7 @@ describe('Header', () => {
 
     const banner = screen.getByRole('banner');
     within(banner).getByRole('link', { name: 'انتقل إلى المحتوى الرئيسي' });
-    const home = within(banner).getByRole('link', { name: 'الصفحة الرئيسية لسوق' });
+    const home = within(banner).getByRole('link', { name: 'سوق، الصفحة الرئيسية' });
     expect(home.textContent).toBe('سوق');
     expect(home.getAttribute('href')).toBe('/ar');
     within(banner).getByRole('button', { name: 'تغيير اللغة English' });
