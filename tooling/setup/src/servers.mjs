@@ -30,15 +30,17 @@ export async function waitFor(url, timeoutMs, child) {
  * Starts the API (unless `apiUrl` points elsewhere) and the storefront.
  * @returns the child processes, with the URLs they serve.
  */
-export async function startServers({ env, host = '127.0.0.1', port, apiPort, apiUrl, dataDir }) {
+export async function startServers({ env, host = '127.0.0.1', port, apiPort, apiUrl }) {
   const children = [];
   const ownApi = !apiUrl;
   const apiBase = apiUrl ?? `http://${host}:${apiPort}/api/`;
   if (ownApi) {
     const api = spawn('node', [path.join(apiDir, 'dist', 'main.js')], {
       cwd: apiDir,
-      env: { ...env, HOST: host, PORT: String(apiPort), ...(dataDir ? { DATA_DIR: dataDir } : {}) },
+      env: { ...env, HOST: host, PORT: String(apiPort) },
       stdio: 'inherit',
+      // Own process group: Ctrl-C reaches only the launcher, which stops each server once.
+      detached: true,
     });
     children.push(api);
     await waitFor(`http://${host}:${apiPort}/health`, 120_000, api);
@@ -52,6 +54,7 @@ export async function startServers({ env, host = '127.0.0.1', port, apiPort, api
     cwd: storefrontDir,
     env: { ...env, HOST: host, PORT: String(port), API_URL: apiBase, NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
   });
   children.push(web);
   await waitFor(`http://${host}:${port}/healthz`, 60_000, web);

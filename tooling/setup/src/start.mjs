@@ -16,6 +16,10 @@ async function stop(code) {
   process.exit(code);
 }
 process.on('SIGINT', () => void stop(0));
+// The servers run in their own process groups; never leave them behind.
+process.on('exit', () =>
+  children.forEach((child) => child.exitCode === null && child.kill('SIGKILL')),
+);
 process.on('SIGTERM', () => void stop(0));
 
 try {

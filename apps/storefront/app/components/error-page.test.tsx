@@ -58,7 +58,9 @@ describe('ErrorPage', () => {
       { path: '/no-such-page' },
     );
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Page Not Found');
-    expect(screen.getByText('Page not found: /no-such-page')).toBeTruthy();
+    expect(screen.getByTestId('not-found-path').textContent).toBe('Page not found: /no-such-page');
+    // The path is isolated left to right, so it reads "/no-such-page" inside Arabic text too.
+    expect(screen.getByText('/no-such-page').closest('bdi')?.getAttribute('dir')).toBe('ltr');
     expect(screen.getByText('The page you are looking for could not be found')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -73,7 +75,7 @@ describe('ErrorPage', () => {
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
       'الصفحة غير موجودة',
     );
-    expect(screen.getByText('الصفحة غير موجودة: /x')).toBeTruthy();
+    expect(screen.getByTestId('not-found-path').textContent).toBe('الصفحة غير موجودة: /x');
   });
 
   it('shows a message the app chose for a status', async () => {

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from '@shop/ui/link';
 
 interface ViewProps {
@@ -19,7 +19,13 @@ function NotFoundView({ status, statusText }: ViewProps) {
         {statusText}
       </h1>
       <p className="mt-2 text-lg" data-testid="not-found-path">
-        <bdi>{t('notFoundPath', { path: pathname })}</bdi>
+        {/* The path is isolated left to right, so "/nope" never reads "nope/" in Arabic. */}
+        <Trans
+          t={t}
+          i18nKey="notFoundPath"
+          values={{ path: pathname }}
+          components={{ path: <bdi dir="ltr" /> }}
+        />
       </p>
       <p className="mt-2 text-ink-muted">{t('notFoundDescription')}</p>
       <Link

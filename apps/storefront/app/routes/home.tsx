@@ -1,6 +1,7 @@
-import { activityTypesApi, type ActivityType } from '@shop/core/activity-types';
+import { activityTypesApi } from '@shop/core/activity-types';
 import { localizedName } from '@shop/core/i18n';
 import { selectLocale } from '@shop/core/locale';
+import { ActivityTypeCard } from '@shop/ui/activity-type-card';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/home';
 import { storeContext } from '~/context';
@@ -15,34 +16,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { activityTypes: result.data ?? [], failed: result.isError };
 }
 
-// Decorative icons until the catalog issue brings the activity-type card of packages/ui.
-const activityIcons: Record<string, string> = {
-  basket: '🧺',
-  bread: '🥖',
-  pill: '💊',
-  meat: '🥩',
-  leaf: '🥬',
-  flower: '💐',
-};
-
-function ActivityTypeItem({ activityType }: { activityType: ActivityType }) {
-  const lang = useAppSelector(selectLocale);
-  return (
-    <li className="flex items-center gap-3 rounded-lg border border-brand-200 bg-surface-raised p-4 shadow-sm">
-      <span
-        aria-hidden="true"
-        className="grid size-10 place-items-center rounded-full bg-brand-50 text-xl"
-      >
-        {activityIcons[activityType.icon] ?? '🛍️'}
-      </span>
-      <span className="text-lg font-medium">{localizedName(activityType, lang)}</span>
-    </li>
-  );
-}
-
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('home');
   const { activityTypes, failed } = loaderData;
+  const lang = useAppSelector(selectLocale);
   return (
     <>
       <title>{t('metaTitle')}</title>
@@ -61,7 +38,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
         >
           {activityTypes.map((activityType) => (
-            <ActivityTypeItem key={activityType.id} activityType={activityType} />
+            <li key={activityType.id}>
+              <ActivityTypeCard name={localizedName(activityType, lang)} icon={activityType.icon} />
+            </li>
           ))}
         </ul>
       )}

@@ -3,11 +3,11 @@ import { createI18n, directionOf, intlLocale, isLocale, localizedName } from '#i
 
 describe('i18n', () => {
   it('translates the same key in English and Arabic, with interpolation', () => {
-    expect(createI18n('en').t('errors:notFoundPath', { path: '/nope' })).toBe(
-      'Page not found: /nope',
+    expect(createI18n('en').t('common:footer.rights', { year: 2026 })).toBe(
+      '© 2026 Souq. All rights reserved.',
     );
-    expect(createI18n('ar').t('errors:notFoundPath', { path: '/nope' })).toBe(
-      'الصفحة غير موجودة: /nope',
+    expect(createI18n('ar').t('common:footer.rights', { year: 2026 })).toBe(
+      '© 2026 سوق. جميع الحقوق محفوظة.',
     );
   });
 
