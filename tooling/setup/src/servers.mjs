@@ -9,10 +9,11 @@ import { root } from './toolchain.mjs';
 const storefrontDir = path.join(root, 'apps', 'storefront');
 const apiDir = path.join(root, 'apps', 'api');
 
-/** Polls `url` until it answers 2xx or `timeoutMs` passes. */
-export async function waitFor(url, timeoutMs, child) {
+/** Polls `url` until it answers 2xx or `timeoutMs` passes (or `signal` aborts). */
+export async function waitFor(url, timeoutMs, child, signal) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    signal?.throwIfAborted();
     if (child && child.exitCode !== null)
       throw new Error(`${url}: the server exited with ${child.exitCode}`);
     try {
@@ -27,14 +28,24 @@ export async function waitFor(url, timeoutMs, child) {
 }
 
 /**
- * Starts the API (unless `apiUrl` points elsewhere) and the storefront.
- * @returns the child processes, with the URLs they serve.
+ * Starts the API (unless `apiUrl` points elsewhere) and the storefront. Each child is pushed into
+ * `children` as soon as it is spawned, so a Ctrl-C during start-up still stops it; `signal`
+ * aborts a start-up in progress.
+ * @returns the URLs they serve.
  */
-export async function startServers({ env, host = '127.0.0.1', port, apiPort, apiUrl }) {
-  const children = [];
+export async function startServers({
+  env,
+  host = '127.0.0.1',
+  port,
+  apiPort,
+  apiUrl,
+  children,
+  signal,
+}) {
   const ownApi = !apiUrl;
   const apiBase = apiUrl ?? `http://${host}:${apiPort}/api/`;
   if (ownApi) {
+    signal?.throwIfAborted();
     const api = spawn('node', [path.join(apiDir, 'dist', 'main.js')], {
       cwd: apiDir,
       env: { ...env, HOST: host, PORT: String(apiPort) },
@@ -43,13 +54,14 @@ export async function startServers({ env, host = '127.0.0.1', port, apiPort, api
       detached: true,
     });
     children.push(api);
-    await waitFor(`http://${host}:${apiPort}/health`, 120_000, api);
+    await waitFor(`http://${host}:${apiPort}/health`, 120_000, api, signal);
   }
   const require = createRequire(path.join(storefrontDir, 'package.json'));
   const serveBin = path.join(
     path.dirname(require.resolve('@react-router/serve/package.json')),
     'bin.cjs',
   );
+  signal?.throwIfAborted();
   const web = spawn('node', [serveBin, './build/server/index.js'], {
     cwd: storefrontDir,
     env: { ...env, HOST: host, PORT: String(port), API_URL: apiBase, NODE_ENV: 'production' },
@@ -57,8 +69,8 @@ export async function startServers({ env, host = '127.0.0.1', port, apiPort, api
     detached: true,
   });
   children.push(web);
-  await waitFor(`http://${host}:${port}/healthz`, 60_000, web);
-  return { children, webUrl: `http://${host}:${port}/`, apiUrl: apiBase, ownApi };
+  await waitFor(`http://${host}:${port}/healthz`, 60_000, web, signal);
+  return { webUrl: `http://${host}:${port}/`, apiUrl: apiBase, ownApi };
 }
 
 /** Stops the children (SIGTERM, then SIGKILL after 5 s) and resolves when all have exited. */

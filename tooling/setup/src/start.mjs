@@ -5,29 +5,37 @@ import { startServers, stopServers } from './servers.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const apiPort = Number(process.env.API_PORT ?? 8080);
-let children = [];
+const children = [];
+const startup = new AbortController();
 let stopping = false;
 
 async function stop(code) {
   if (stopping) return;
   stopping = true;
+  startup.abort();
   log('stopping…');
   await stopServers(children);
   process.exit(code);
 }
 process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
 // The servers run in their own process groups; never leave them behind.
 process.on('exit', () =>
   children.forEach((child) => child.exitCode === null && child.kill('SIGKILL')),
 );
-process.on('SIGTERM', () => void stop(0));
 
 try {
   const env = toolchainEnv();
   await install(env);
   await build(env);
-  const servers = await startServers({ env, port, apiPort, apiUrl: process.env.API_URL });
-  children = servers.children;
+  const servers = await startServers({
+    env,
+    port,
+    apiPort,
+    apiUrl: process.env.API_URL,
+    children,
+    signal: startup.signal,
+  });
   for (const child of children) child.on('exit', (code) => void stop(code ?? 1));
   log(`storefront  ${servers.webUrl}`);
   log(
@@ -35,6 +43,8 @@ try {
   );
   log('press Ctrl-C to stop both');
 } catch (error) {
-  process.stderr.write(`npm start: ${error.message}\n`);
-  await stop(1);
+  if (!stopping) {
+    process.stderr.write(`npm start: ${error.message}\n`);
+    await stop(1);
+  }
 }
