@@ -44,6 +44,28 @@ test.describe('home', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shop by activity');
   });
 
+  for (const lang of ['en', 'ar'] as const) {
+    test(`hydrates without console errors in ${lang} (server and client render the same)`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning')
+          problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      await context.addCookies([{ name: 'locale', value: lang, url: baseURL! }]);
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      // Interactive once hydrated: the switch works.
+      await page.getByRole('button', { name: lang === 'en' ? /العربية/ : /English/ }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', lang === 'en' ? 'ar' : 'en');
+      expect(problems).toEqual([]);
+    });
+  }
+
   test('restores the choice saved in localStorage when the cookie is gone', async ({
     page,
     context,
