@@ -77,7 +77,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const [store] = useState(() =>
     makeStore({
       lang: data?.lang ?? defaultLocale,
-      apiClient: createApiClient(data?.api ?? { baseUrl: '/', publicKey: '' }),
+      // Without root data (the root loader failed) calls go to this origin and fail cleanly.
+      apiClient: createApiClient(data?.api ?? { baseUrl: '/api/', publicKey: '' }),
     }),
   );
   return (

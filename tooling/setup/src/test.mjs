@@ -15,13 +15,16 @@ const failures = [];
 
 function ensureChromium() {
   if (existsSync(chromium)) return;
+  if (process.env.CHROMIUM_PATH) {
+    throw new Error(`CHROMIUM_PATH is ${chromium}, but there is no Chromium there.`);
+  }
   if (process.getuid?.() !== 0) {
     throw new Error(
       `Chromium is missing at ${chromium}. Install Debian's package (sudo apt-get install -y chromium) ` +
         'or point CHROMIUM_PATH at a Chromium binary, then run npm test again.',
     );
   }
-  log('Chromium is missing: installing Debian’s chromium (once)');
+  log('Chromium is missing: installing Debian’s chromium and an Arabic-capable font (once)');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   for (const args of [
     ['update', '-qq'],

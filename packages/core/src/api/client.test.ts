@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, createApiClient, isSuccess, RETRY_STATUSES } from '#api/client.ts';
 
 interface Seen {
@@ -164,5 +164,18 @@ describe('createApiClient', () => {
     await createApiClient({ baseUrl, publicKey: 'k', publicKeyHeader: 'X-Store-Key' }).request('A');
     expect(seen[0]?.headers['x-store-key']).toBe('k');
     expect(seen[0]?.headers['x-public-key']).toBeUndefined();
+  });
+
+  it('resolves a relative base address against the page, as in a browser', async () => {
+    vi.stubGlobal('location', { href: `${new URL(baseUrl).origin}/some/page` });
+    try {
+      const result = await createApiClient({ baseUrl: '/api', publicKey: 'k' }).request(
+        'ActivityType',
+      );
+      expect(result.status).toBe(200);
+      expect(seen[0]?.url).toBe('/api/ActivityType');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -61,7 +61,9 @@ export interface ApiClient {
 }
 
 function buildUrl(baseUrl: string, path: string, params?: QueryParams): string {
-  const url = new URL(path.replace(/^\//, ''), baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
+  // A relative base (e.g. `/api/` behind the storefront's own origin) resolves against the page.
+  const base = new URL(baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`, globalThis.location?.href);
+  const url = new URL(path.replace(/^\//, ''), base);
   for (const [key, value] of Object.entries(params ?? {})) {
     if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
   }
