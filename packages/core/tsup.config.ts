@@ -1,7 +1,15 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/api.ts', 'src/schemas.ts', 'src/i18n.ts', 'src/locale.ts', 'src/activity-types.ts'],
+  entry: [
+    'src/api.ts',
+    'src/schemas.ts',
+    'src/i18n.ts',
+    'src/locale.ts',
+    'src/activity-types.ts',
+    'src/catalog.ts',
+    'src/money.ts',
+  ],
   format: ['esm'],
   dts: true,
   // One shared chunk keeps a single RTK Query api slice across the entry points.

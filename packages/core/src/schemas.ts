@@ -2,3 +2,4 @@
 // apps/api can validate with exactly the schemas the storefront uses.
 export * from '#api/contract.ts';
 export * from '#activity-types/activity-type-schemas.ts';
+export * from '#catalog/catalog-schemas.ts';

@@ -46,6 +46,6 @@ export const storeBaseQuery: BaseQueryFn<
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: storeBaseQuery,
-  tagTypes: ['ActivityType'],
+  tagTypes: ['ActivityType', 'Region', 'Brand', 'Category', 'Product', 'Offer', 'Currency'],
   endpoints: () => ({}),
 });

@@ -1,7 +1,9 @@
 import i18next, { type i18n as I18n, type Module } from 'i18next';
+import arCatalog from '#i18n/locales/ar/catalog.json';
 import arCommon from '#i18n/locales/ar/common.json';
 import arErrors from '#i18n/locales/ar/errors.json';
 import arHome from '#i18n/locales/ar/home.json';
+import enCatalog from '#i18n/locales/en/catalog.json';
 import enCommon from '#i18n/locales/en/common.json';
 import enErrors from '#i18n/locales/en/errors.json';
 import enHome from '#i18n/locales/en/home.json';
@@ -17,8 +19,8 @@ export function isLocale(value: unknown): value is Locale {
 
 /** The translation catalogue: `locales/{en,ar}/<namespace>.json`. */
 export const resources = {
-  en: { common: enCommon, errors: enErrors, home: enHome },
-  ar: { common: arCommon, errors: arErrors, home: arHome },
+  en: { common: enCommon, catalog: enCatalog, errors: enErrors, home: enHome },
+  ar: { common: arCommon, catalog: arCatalog, errors: arErrors, home: arHome },
 } as const;
 export const namespaces = Object.keys(resources.en) as (keyof typeof resources.en)[];
 export const defaultNamespace = 'common';
