@@ -9,6 +9,8 @@ export default defineConfig({
     'src/activity-types.ts',
     'src/catalog.ts',
     'src/money.ts',
+    'src/currency.ts',
+    'src/region.ts',
   ],
   format: ['esm'],
   dts: true,

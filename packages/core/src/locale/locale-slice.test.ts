@@ -4,6 +4,7 @@ import {
   createLocalePersistence,
   localeChanged,
   localeFromCookieHeader,
+  localeOfRequest,
   localeSlice,
   LOCALE_STORAGE_KEY,
   readSavedLocale,
@@ -81,5 +82,12 @@ describe('locale', () => {
   it('ignores an unknown saved value', () => {
     localStorage.setItem(LOCALE_STORAGE_KEY, 'de');
     expect(readSavedLocale()).toBeUndefined();
+  });
+
+  it('takes the language of a request from ?lang= first, then the cookie, then English', () => {
+    const request = (url: string, cookie = '') => new Request(url, { headers: { Cookie: cookie } });
+    expect(localeOfRequest(request('http://x/?lang=ar', 'locale=en'))).toBe('ar');
+    expect(localeOfRequest(request('http://x/?lang=xx', 'locale=ar'))).toBe('ar');
+    expect(localeOfRequest(request('http://x/'))).toBe('en');
   });
 });

@@ -1,11 +1,13 @@
 import { createListenerMiddleware, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { defaultLocale, directionOf, isLocale, type Locale } from '#i18n/config.ts';
+import { ONE_YEAR_S, readCookie, safeStorage, writeCookie } from '#preferences/cookies.ts';
 
 /** Key of the saved choice in localStorage (spec §9: "locale key in browser storage"). */
 export const LOCALE_STORAGE_KEY = 'storefront.locale';
 /** Cookie that carries the choice to the server, so the first HTML is already in that language. */
 export const LOCALE_COOKIE = 'locale';
-const ONE_YEAR_S = 60 * 60 * 24 * 365;
+/** Query parameter that gives each language its own URL (`?lang=ar`), for links and search engines. */
+export const LOCALE_QUERY_PARAM = 'lang';
 
 export interface LocaleState {
   lang: Locale;
@@ -35,33 +37,30 @@ export const { selectLocale, selectDirection } = localeSlice.selectors;
 export function localeFromCookieHeader(
   cookieHeader: string | null | undefined,
 ): Locale | undefined {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name === LOCALE_COOKIE && isLocale(value)) return value;
-  }
-  return undefined;
+  const value = readCookie(cookieHeader, LOCALE_COOKIE);
+  return isLocale(value) ? value : undefined;
+}
+
+/**
+ * The language a request asks for: `?lang=` in the URL first (each language has its own URL),
+ * then the saved cookie, then English.
+ */
+export function localeOfRequest(request: Request): Locale {
+  const fromUrl = new URL(request.url).searchParams.get(LOCALE_QUERY_PARAM);
+  if (isLocale(fromUrl)) return fromUrl;
+  return localeFromCookieHeader(request.headers.get('Cookie')) ?? defaultLocale;
 }
 
 /** The choice saved in this browser, if any. */
 export function readSavedLocale(): Locale | undefined {
-  try {
-    const saved = globalThis.localStorage?.getItem(LOCALE_STORAGE_KEY);
-    return isLocale(saved) ? saved : undefined;
-  } catch {
-    return undefined; // storage disabled
-  }
+  const saved = safeStorage.get(LOCALE_STORAGE_KEY);
+  return isLocale(saved) ? saved : undefined;
 }
 
 /** Saves the choice in localStorage and in the cookie the server renders from. */
 export function saveLocale(lang: Locale): void {
-  try {
-    globalThis.localStorage?.setItem(LOCALE_STORAGE_KEY, lang);
-  } catch {
-    // storage disabled: the cookie still carries the choice
-  }
-  if (typeof document !== 'undefined') {
-    document.cookie = `${LOCALE_COOKIE}=${lang}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax`;
-  }
+  safeStorage.set(LOCALE_STORAGE_KEY, lang);
+  writeCookie(LOCALE_COOKIE, lang, ONE_YEAR_S);
 }
 
 /**

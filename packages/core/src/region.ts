@@ -1,0 +1,1 @@
+export * from '#region/region-slice.ts';
