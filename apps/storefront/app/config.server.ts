@@ -8,3 +8,14 @@ export const apiConfig = {
 
 /** The server's API client: real HTTP from the storefront server to the API. */
 export const serverApiClient = createApiClient(apiConfig);
+
+/** The API's origin: media URLs (`/media/…`) in API answers are relative to it. */
+export const apiOrigin = new URL(apiConfig.baseUrl).origin;
+
+/**
+ * The storefront's public origin for canonical and hreflang links: `PUBLIC_URL` when deployed
+ * behind a proxy, else the origin the request came to.
+ */
+export function publicOrigin(request: Request): string {
+  return process.env.PUBLIC_URL?.replace(/\/$/, '') ?? new URL(request.url).origin;
+}

@@ -1,12 +1,15 @@
 import { createApiClient } from '@shop/core/api';
-import { createI18n, defaultLocale, directionOf } from '@shop/core/i18n';
+import { currencyOfRequest, selectCurrencyCode } from '@shop/core/currency';
+import { createI18n, defaultLocale, directionOf, isLocale } from '@shop/core/i18n';
 import {
+  LOCALE_QUERY_PARAM,
   localeChanged,
-  localeFromCookieHeader,
+  localeOfRequest,
   readSavedLocale,
   saveLocale,
   selectLocale,
 } from '@shop/core/locale';
+import { regionOfRequest, selectRegion } from '@shop/core/region';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Provider } from 'react-redux';
@@ -14,37 +17,57 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } f
 import type { Route } from './+types/root';
 import stylesheet from '~/app.css?url';
 import { ErrorPage } from '~/components/error-page';
-import { apiConfig, serverApiClient } from '~/config.server';
+import { apiConfig, publicOrigin, serverApiClient } from '~/config.server';
 import { storeContext } from '~/context';
 import { useAppDispatch, useAppSelector } from '~/hooks';
 import { makeStore } from '~/store';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
 
-/** Every server request gets its own store, shared by the loaders of that request. */
+/**
+ * Every server request gets its own store, with the shopper's language (`?lang=` or cookie),
+ * display currency and remembered region; the loaders of that request share it.
+ */
 const storeMiddleware: Route.MiddlewareFunction = ({ request, context }) => {
-  const lang = localeFromCookieHeader(request.headers.get('Cookie')) ?? defaultLocale;
-  context.set(storeContext, makeStore({ lang, apiClient: serverApiClient }));
+  context.set(
+    storeContext,
+    makeStore({
+      lang: localeOfRequest(request),
+      currency: currencyOfRequest(request),
+      region: regionOfRequest(request),
+      apiClient: serverApiClient,
+    }),
+  );
 };
 export const middleware: Route.MiddlewareFunction[] = [storeMiddleware];
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
+  const state = context.get(storeContext).getState();
   return {
-    lang: localeFromCookieHeader(request.headers.get('Cookie')) ?? defaultLocale,
-    // The browser calls the same API; the public key is public by design (spec §7).
-    api: apiConfig,
+    lang: selectLocale(state),
+    currency: selectCurrencyCode(state),
+    region: selectRegion(state),
+    // The browser calls the API through this origin (routes/api-proxy.ts); the public key is
+    // public by design (spec §7).
+    api: { baseUrl: '/api/', publicKey: apiConfig.publicKey },
+    /** Absolute origin for canonical and hreflang links. */
+    origin: publicOrigin(request),
     // Rendered by the server and reused by the client, so hydration always agrees.
     year: new Date().getFullYear(),
   };
 }
 
-/** Keeps the saved choice and the cookie in step (spec §4: saved choice restored on load). */
+/**
+ * Spec §4: the saved choice is restored on load and every change is saved. A `?lang=` in the URL
+ * is an explicit choice and wins; otherwise the choice saved in this browser is restored.
+ */
 function useRestoreSavedLocale() {
   const dispatch = useAppDispatch();
   const lang = useAppSelector(selectLocale);
   useEffect(() => {
+    const fromUrl = new URLSearchParams(window.location.search).get(LOCALE_QUERY_PARAM);
     const saved = readSavedLocale();
-    if (saved && saved !== lang) dispatch(localeChanged(saved));
+    if (!isLocale(fromUrl) && saved && saved !== lang) dispatch(localeChanged(saved));
     else saveLocale(lang);
     // Only on first load: later changes are saved by the locale middleware.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -77,6 +100,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const [store] = useState(() =>
     makeStore({
       lang: data?.lang ?? defaultLocale,
+      currency: data?.currency ?? 'SAR',
+      region: data?.region ?? null,
       // Without root data (the root loader failed) calls go to this origin and fail cleanly.
       apiClient: createApiClient(data?.api ?? { baseUrl: '/api/', publicKey: '' }),
     }),

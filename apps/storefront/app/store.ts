@@ -1,19 +1,32 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { api, type ApiClient, type StoreExtra } from '@shop/core/api';
+import { createCurrencyPersistence, currencySlice } from '@shop/core/currency';
 import type { Locale } from '@shop/core/i18n';
 import { createLocalePersistence, localeSlice } from '@shop/core/locale';
+import { createRegionPersistence, regionSlice, type Region } from '@shop/core/region';
 
-const rootReducer = combineSlices(api, localeSlice);
+const rootReducer = combineSlices(api, localeSlice, currencySlice, regionSlice);
+
+export interface StoreSetup {
+  lang: Locale;
+  currency: string;
+  region: Region | null;
+  apiClient: ApiClient;
+}
 
 /** One store per server request and one in the browser; never a module singleton. */
-export function makeStore({ lang, apiClient }: { lang: Locale; apiClient: ApiClient }) {
+export function makeStore({ lang, currency, region, apiClient }: StoreSetup) {
   const extra: StoreExtra = { apiClient };
   return configureStore({
     reducer: rootReducer,
-    preloadedState: { locale: { lang } },
+    preloadedState: { locale: { lang }, currency: { code: currency }, region: { current: region } },
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: extra } })
-        .prepend(createLocalePersistence().middleware)
+        .prepend(
+          createLocalePersistence().middleware,
+          createCurrencyPersistence().middleware,
+          createRegionPersistence().middleware,
+        )
         .concat(api.middleware),
   });
 }

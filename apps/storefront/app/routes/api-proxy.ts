@@ -1,0 +1,49 @@
+import type { Route } from './+types/api-proxy';
+import { apiOrigin } from '~/config.server';
+
+// The browser talks only to the storefront's origin: `/api/*` (client-side calls such as search
+// suggestions) and `/media/*` (images) are forwarded to the API over HTTP. So the API can stay
+// internal, and no cross-origin request is ever needed.
+
+const hopByHop = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-encoding',
+  'content-length',
+  'host',
+  'upgrade',
+]);
+
+function forwardHeaders(from: Headers): Headers {
+  const headers = new Headers();
+  from.forEach((value, name) => {
+    if (!hopByHop.has(name.toLowerCase())) headers.set(name, value);
+  });
+  return headers;
+}
+
+async function forward(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  const target = new URL(url.pathname + url.search, apiOrigin);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  try {
+    const response = await fetch(target, {
+      method: request.method,
+      headers: forwardHeaders(request.headers),
+      body: hasBody ? await request.arrayBuffer() : undefined,
+      redirect: 'manual',
+    });
+    return new Response(response.body, {
+      status: response.status,
+      headers: forwardHeaders(response.headers),
+    });
+  } catch {
+    return Response.json([{ code: 'network_error', message: 'The store API cannot be reached' }], {
+      status: 502,
+    });
+  }
+}
+
+export const loader = ({ request }: Route.LoaderArgs) => forward(request);
+export const action = ({ request }: Route.ActionArgs) => forward(request);
