@@ -1,4 +1,5 @@
 import { createApiClient } from '@shop/core/api';
+import { catalogApi } from '@shop/core/catalog';
 import { currencyOfRequest, selectCurrencyCode } from '@shop/core/currency';
 import { createI18n, defaultLocale, directionOf, isLocale } from '@shop/core/i18n';
 import {
@@ -41,9 +42,15 @@ const storeMiddleware: Route.MiddlewareFunction = ({ request, context }) => {
 };
 export const middleware: Route.MiddlewareFunction[] = [storeMiddleware];
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const state = context.get(storeContext).getState();
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const store = context.get(storeContext);
+  const currencies = await store.dispatch(
+    catalogApi.endpoints.getCurrencies.initiate(undefined, { subscribe: false }),
+  );
+  const state = store.getState();
   return {
+    /** Currencies prices can be shown in (empty when the API is down: prices stay in SAR). */
+    currencies: currencies.data ?? [],
     lang: selectLocale(state),
     currency: selectCurrencyCode(state),
     region: selectRegion(state),

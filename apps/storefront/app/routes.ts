@@ -1,13 +1,28 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
+const inRegion = 'activity-types/active/:activityTypeId/:countryId/:stateId/:cityId';
+
 export default [
   route('healthz', 'routes/healthz.ts'),
   route('api/*', 'routes/api-proxy.ts', { id: 'api-proxy' }),
   route('media/*', 'routes/api-proxy.ts', { id: 'media-proxy' }),
+  route('robots.txt', 'routes/robots.ts'),
+  route('sitemap.xml', 'routes/sitemap.ts'),
   // Pages use the "default" layout (header, footer) unless they set another (spec §2).
   layout('layouts/default-layout.tsx', [
     index('routes/home.tsx'),
+    route('activity-types/:id?', 'routes/activity-types.tsx'),
+    route('region/:activityTypeId', 'routes/region.tsx'),
+    route('region/brands/:activityTypeId/:countryId/:stateId/:cityId', 'routes/region-brands.tsx'),
+    route(`${inRegion}/brand/:id`, 'routes/brand.tsx', { id: 'region-brand' }),
+    route(`${inRegion}/product/:slug`, 'routes/product.tsx', { id: 'region-product' }),
+    route('brand/:id', 'routes/brand.tsx'),
+    route('product/all', 'routes/products-all.tsx'),
+    route('product/:slug', 'routes/product.tsx'),
+    route('offers/:id?', 'routes/offers.tsx'),
     // Anything unmatched answers 404 "Page not found: {path}" inside the default layout.
     route('*', 'routes/not-found.tsx'),
   ]),
+  // Search has a layout of its own (spec §2).
+  layout('layouts/search-layout.tsx', [route('search', 'routes/search.tsx')]),
 ] satisfies RouteConfig;

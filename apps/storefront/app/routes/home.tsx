@@ -4,6 +4,7 @@ import { selectLocale } from '@shop/core/locale';
 import { ActivityTypeCard } from '@shop/ui/activity-type-card';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/home';
+import { Seo } from '~/components/seo';
 import { storeContext } from '~/context';
 import { useAppSelector } from '~/hooks';
 
@@ -22,8 +23,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const lang = useAppSelector(selectLocale);
   return (
     <>
-      <title>{t('metaTitle')}</title>
-      <meta name="description" content={t('metaDescription')} />
+      <Seo title={t('metaTitle')} description={t('metaDescription')} />
       <h1 className="text-3xl font-bold">{t('title')}</h1>
       <p className="mt-2 text-ink-muted">{t('intro')}</p>
       {failed ? (
@@ -39,7 +39,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         >
           {activityTypes.map((activityType) => (
             <li key={activityType.id}>
-              <ActivityTypeCard name={localizedName(activityType, lang)} icon={activityType.icon} />
+              <ActivityTypeCard
+                name={localizedName(activityType, lang)}
+                icon={activityType.icon}
+                href={`/region/${activityType.id}`}
+              />
             </li>
           ))}
         </ul>

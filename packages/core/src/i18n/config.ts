@@ -3,10 +3,12 @@ import arCatalog from '#i18n/locales/ar/catalog.json';
 import arCommon from '#i18n/locales/ar/common.json';
 import arErrors from '#i18n/locales/ar/errors.json';
 import arHome from '#i18n/locales/ar/home.json';
+import arPages from '#i18n/locales/ar/pages.json';
 import enCatalog from '#i18n/locales/en/catalog.json';
 import enCommon from '#i18n/locales/en/common.json';
 import enErrors from '#i18n/locales/en/errors.json';
 import enHome from '#i18n/locales/en/home.json';
+import enPages from '#i18n/locales/en/pages.json';
 
 /** Interface languages: English (default) and Arabic (spec §4). */
 export const locales = ['en', 'ar'] as const;
@@ -19,8 +21,8 @@ export function isLocale(value: unknown): value is Locale {
 
 /** The translation catalogue: `locales/{en,ar}/<namespace>.json`. */
 export const resources = {
-  en: { common: enCommon, catalog: enCatalog, errors: enErrors, home: enHome },
-  ar: { common: arCommon, catalog: arCatalog, errors: arErrors, home: arHome },
+  en: { common: enCommon, catalog: enCatalog, errors: enErrors, home: enHome, pages: enPages },
+  ar: { common: arCommon, catalog: arCatalog, errors: arErrors, home: arHome, pages: arPages },
 } as const;
 export const namespaces = Object.keys(resources.en) as (keyof typeof resources.en)[];
 export const defaultNamespace = 'common';

@@ -1,0 +1,57 @@
+import { LOCALE_QUERY_PARAM, selectLocale } from '@shop/core/locale';
+import type { Locale } from '@shop/core/i18n';
+import { useLocation, useRouteLoaderData } from 'react-router';
+import { useAppSelector } from '~/hooks';
+import type { loader as rootLoader } from '~/root';
+
+interface SeoProps {
+  /** The page title (the brand name is appended). */
+  title: string;
+  /** Meta description in the page's language. */
+  description: string;
+  /** Structured data (schema.org) for this page, e.g. a Product. */
+  jsonLd?: Record<string, unknown>;
+  /** Keep out of search engines (search results, errors). */
+  noIndex?: boolean;
+}
+
+/**
+ * Title, description, canonical URL and `hreflang` alternates: each language has its own URL
+ * (`?lang=en` / `?lang=ar`), `x-default` is the plain path. React 19 hoists these into <head>.
+ */
+export function Seo({ title, description, jsonLd, noIndex }: SeoProps) {
+  const lang = useAppSelector(selectLocale);
+  const origin = useRouteLoaderData<typeof rootLoader>('root')?.origin ?? '';
+  const { pathname, search } = useLocation();
+
+  const urlFor = (target: Locale | null) => {
+    const params = new URLSearchParams(search);
+    params.delete(LOCALE_QUERY_PARAM);
+    params.sort();
+    if (target) params.set(LOCALE_QUERY_PARAM, target);
+    const query = params.toString();
+    return `${origin}${pathname}${query ? `?${query}` : ''}`;
+  };
+
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      {noIndex ? <meta name="robots" content="noindex" /> : null}
+      <link rel="canonical" href={urlFor(lang)} />
+      <link rel="alternate" hrefLang="en" href={urlFor('en')} />
+      <link rel="alternate" hrefLang="ar" href={urlFor('ar')} />
+      <link rel="alternate" hrefLang="x-default" href={urlFor(null)} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:locale" content={lang === 'ar' ? 'ar_SA' : 'en_US'} />
+      {jsonLd ? (
+        <script
+          type="application/ld+json"
+          // JSON.stringify with "<" escaped cannot close the script element.
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,162 @@
+import { catalogApi } from '@shop/core/catalog';
+import { localizedName } from '@shop/core/i18n';
+import { selectLocale } from '@shop/core/locale';
+import { Breadcrumbs } from '@shop/ui/breadcrumbs';
+import { Price } from '@shop/ui/price';
+import { ProductDetails } from '@shop/ui/product-details';
+import { ProductGallery } from '@shop/ui/product-gallery';
+import { StockBadge } from '@shop/ui/stock-badge';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/product';
+import { ProductGrid } from '~/components/product-grid';
+import { Seo } from '~/components/seo';
+import { useAppSelector } from '~/hooks';
+import { apiData } from '~/lib/api-data';
+import { loadRegion, useRememberRegion } from '~/lib/region';
+import { useDisplayCurrency } from '~/lib/use-display-currency';
+import type { loader as rootLoader } from '~/root';
+
+/** A product: `/product/{slug}`, or inside a region `/activity-types/active/…/product/{slug}`. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const place = params.cityId === undefined ? null : await loadRegion(context, params);
+  const product = await apiData(context, (store) =>
+    store.dispatch(catalogApi.endpoints.getProduct.initiate(params.slug, { subscribe: false })),
+  );
+  return { product, place };
+}
+
+function RememberRegion({
+  region,
+}: {
+  region: NonNullable<Route.ComponentProps['loaderData']['place']>['region'];
+}) {
+  useRememberRegion(region);
+  return null;
+}
+
+const schemaAvailability = {
+  available: 'https://schema.org/InStock',
+  out_of_stock: 'https://schema.org/OutOfStock',
+  sold_out: 'https://schema.org/SoldOut',
+} as const;
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product, place } = loaderData;
+  const { t } = useTranslation(['pages', 'catalog']);
+  const lang = useAppSelector(selectLocale);
+  const { storeCurrency, currency } = useDisplayCurrency();
+  const origin = useRouteLoaderData<typeof rootLoader>('root')?.origin ?? '';
+  const [notice, setNotice] = useState(false);
+  const name = localizedName(product, lang);
+  const description = lang === 'ar' ? product.description : product.descriptionEn;
+  const available = product.stockState === 'available';
+  const brandHref = place
+    ? `/activity-types/active/${place.region.activityTypeId}/${place.region.countryId}/${place.region.stateId}/${place.region.cityId}/brand/${product.brand.id}`
+    : `/brand/${product.brand.id}`;
+
+  return (
+    <>
+      {place ? <RememberRegion region={place.region} /> : null}
+      <Seo
+        title={`${name} · ${localizedName(product.brand, lang)} · ${t('common:brand.name')}`}
+        description={description}
+        jsonLd={{
+          '@context': 'https://schema.org',
+          '@type': 'Product',
+          name,
+          description,
+          sku: product.sku,
+          image: product.images.map((image) => `${origin}${image}`),
+          brand: { '@type': 'Brand', name: localizedName(product.brand, lang) },
+          category: localizedName(product.category, lang),
+          offers: {
+            '@type': 'Offer',
+            price: (product.price / 100).toFixed(2),
+            priceCurrency: product.currency,
+            availability: schemaAvailability[product.stockState],
+          },
+        }}
+      />
+      <Breadcrumbs
+        items={[
+          { label: t('nav.home'), href: '/' },
+          { label: localizedName(product.brand, lang), href: brandHref },
+          {
+            label: localizedName(product.category, lang),
+            href: `${brandHref}?category=${product.category.id}`,
+          },
+          { label: name },
+        ]}
+      />
+      <div className="mt-4 grid gap-8 md:grid-cols-2">
+        <ProductGallery images={product.images} name={name} />
+        <div>
+          <h1 className="text-3xl font-bold">{name}</h1>
+          <div className="mt-3 flex flex-wrap items-center gap-3">
+            <Price
+              amount={product.price}
+              compareAt={product.compareAtPrice}
+              storeCurrency={storeCurrency}
+              currency={currency}
+              lang={lang}
+              size="lg"
+            />
+            <StockBadge state={product.stockState} quantity={product.stockQuantity} />
+          </div>
+          <button
+            type="button"
+            disabled={!available}
+            onClick={() => setNotice(true)}
+            className="mt-6 inline-flex min-h-12 w-full items-center justify-center rounded-md bg-brand-700 px-6 text-lg font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:bg-ink-muted sm:w-auto"
+          >
+            {available
+              ? t('catalog:productCard.addToCart')
+              : t(`catalog:stock.${product.stockState}`)}
+          </button>
+          <p
+            role="status"
+            className={notice ? 'mt-3 rounded-md bg-brand-50 p-3 text-brand-800' : 'sr-only'}
+          >
+            {notice ? t('product.cartLater') : ''}
+          </p>
+          <div className="mt-6">
+            <ProductDetails
+              product={product}
+              lang={lang}
+              brandHref={brandHref}
+              categoryHref={`${brandHref}?category=${product.category.id}`}
+            />
+          </div>
+          <h2 className="mt-6 text-lg font-semibold">{t('product.description')}</h2>
+          <p className="mt-2 text-ink-muted">{description}</p>
+          {product.customizationOptions.length > 0 ? (
+            <>
+              <h2 className="mt-6 text-lg font-semibold">{t('product.options')}</h2>
+              <ul className="mt-2 list-disc ps-5">
+                {product.customizationOptions.map((option) => (
+                  <li key={option.id}>
+                    {localizedName(option, lang)}
+                    {option.required ? ` (${t('product.required')})` : ''}
+                    {option.choices.length > 0
+                      ? `: ${option.choices.map((choice) => localizedName(choice, lang)).join('، ')}`
+                      : ''}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </div>
+      </div>
+      {product.related.length > 0 ? (
+        <section aria-labelledby="related-heading" className="mt-12">
+          <h2 id="related-heading" className="mb-4 text-xl font-semibold">
+            {t('product.related')}
+          </h2>
+          <ProductGrid products={product.related} label={t('product.related')} />
+        </section>
+      ) : null}
+    </>
+  );
+}
