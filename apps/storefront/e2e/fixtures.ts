@@ -1,20 +1,23 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, request as playwrightRequest } from '@playwright/test';
-import { PUBLIC_KEY_HEADER } from '@shop/core/api';
 import type { ActivityType } from '@shop/core/activity-types';
+import { PUBLIC_KEY_HEADER } from '@shop/core/api';
 import { apiUrl } from '../playwright.config';
 
-/** The activity types as the API serves them, straight from the API. */
-export async function activityTypesFromApi(): Promise<ActivityType[]> {
+/** GET a path of the store API directly (not through the storefront), expecting 200. */
+export async function fromApi<T>(path: string): Promise<T> {
   const api = await playwrightRequest.newContext();
-  const response = await api.get(`${apiUrl}ActivityType`, {
+  const response = await api.get(`${apiUrl}${path}`, {
     headers: { [PUBLIC_KEY_HEADER]: 'pk_demo_storefront' },
   });
-  expect(response.status()).toBe(200);
-  const rows = (await response.json()) as ActivityType[];
+  expect(response.status(), path).toBe(200);
+  const body = (await response.json()) as T;
   await api.dispose();
-  return rows;
+  return body;
 }
+
+/** The activity types as the API serves them, straight from the API. */
+export const activityTypesFromApi = () => fromApi<ActivityType[]>('ActivityType');
 
 /** Fails with the list of violations when axe finds any (WCAG 2.1 A/AA and best practices). */
 export async function expectNoAxeViolations(page: Page) {

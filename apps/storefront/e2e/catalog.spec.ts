@@ -1,0 +1,171 @@
+import { expect, test } from '@playwright/test';
+import type { Brand, Offer, ProductPage, ProductSummary, RegionTree } from '@shop/core/catalog';
+import type { ActivityType } from '@shop/core/activity-types';
+import { expectNoAxeViolations, fromApi } from './fixtures';
+
+/** The first activity type → country → state → city → brand → product path of the demo data. */
+async function demoPath() {
+  const activityTypes = await fromApi<ActivityType[]>('ActivityType');
+  for (const activityType of activityTypes) {
+    const regions = await fromApi<RegionTree>(`Region?activityTypeId=${activityType.id}`);
+    const country = regions[0];
+    const state = country?.states[0];
+    const city = state?.cities[0];
+    if (!country || !state || !city) continue;
+    const brands = await fromApi<Brand[]>(
+      `Brand?activityTypeId=${activityType.id}&cityId=${city.id}`,
+    );
+    const brand = brands[0];
+    if (!brand) continue;
+    const products = await fromApi<ProductPage>(`Product?brandId=${brand.id}`);
+    return { activityType, country, state, city, brand, product: products.items[0]! };
+  }
+  throw new Error('the demo data has no complete activity type → brand path');
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  const pick = (entity: { name: string; nameEn: string }) =>
+    lang === 'ar' ? entity.name : entity.nameEn;
+
+  test.describe(`catalog in ${lang}`, () => {
+    test.beforeEach(async ({ page, baseURL }) => {
+      await page.context().addCookies([{ name: 'locale', value: lang, url: baseURL! }]);
+    });
+
+    test('home → activity type → region → brand → product, each page server rendered and accessible', async ({
+      page,
+    }) => {
+      const path = await demoPath();
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+
+      await page.getByRole('link', { name: pick(path.activityType) }).click();
+      await expect(page).toHaveURL(new RegExp(`/region/${path.activityType.id}$`));
+      await expect(page.getByRole('heading', { level: 2, name: pick(path.country) })).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await page
+        .getByRole('link', { name: pick(path.city), exact: true })
+        .first()
+        .click();
+      await expect(page).toHaveURL(
+        new RegExp(
+          `/region/brands/${path.activityType.id}/${path.country.id}/${path.state.id}/${path.city.id}$`,
+        ),
+      );
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(pick(path.city));
+      await expectNoAxeViolations(page);
+
+      await page
+        .getByRole('link', { name: new RegExp(pick(path.brand)) })
+        .first()
+        .click();
+      await expect(page).toHaveURL(
+        new RegExp(
+          `/activity-types/active/${path.activityType.id}/${path.country.id}/${path.state.id}/${path.city.id}/brand/${path.brand.id}`,
+        ),
+      );
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pick(path.brand));
+      await expectNoAxeViolations(page);
+
+      await page
+        .getByRole('link', { name: new RegExp(pick(path.product)) })
+        .first()
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/product/${path.product.slug}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pick(path.product));
+      await expect(page.getByText(path.product.sku)).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      // The same product page, loaded directly, is rendered by the server with its JSON-LD.
+      const response = await page.goto(page.url());
+      expect(response?.status()).toBe(200);
+      const jsonLd = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+      ) as { '@type': string; sku: string };
+      expect(jsonLd).toMatchObject({ '@type': 'Product', sku: path.product.sku });
+      await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute(
+        'href',
+        /[?&]lang=ar$/,
+      );
+    });
+
+    test('a search with a typo finds the product', async ({ page }) => {
+      const response = await page.goto(`/search?q=${lang === 'ar' ? 'حلیب' : 'mlik'}`);
+      expect(response?.status()).toBe(200);
+      const first = page
+        .getByRole('list', { name: lang === 'ar' ? 'النتائج' : 'Results' })
+        .getByRole('listitem')
+        .first();
+      await expect(first).toContainText(lang === 'ar' ? 'حليب' : /milk/i);
+      await expectNoAxeViolations(page);
+    });
+
+    test('a search without a match shows the empty state', async ({ page }) => {
+      await page.goto('/search?q=zzzzqqqqxxxx');
+      await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+      await expect(
+        page.getByRole('list', { name: lang === 'ar' ? 'النتائج' : 'Results' }),
+      ).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    });
+
+    test('an offer shows a ticking countdown', async ({ page }) => {
+      const offers = await fromApi<Offer[]>('Offer');
+      const running = offers.find(
+        (offer) =>
+          Date.parse(offer.startsAt) <= Date.now() &&
+          Date.parse(offer.endsAt) > Date.now() + 60_000,
+      );
+      expect(running).toBeDefined();
+      await page.goto(`/offers/${running!.id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pick(running!));
+      const timer = page.getByRole('timer').first();
+      const before = await timer.textContent();
+      await expect(timer).not.toHaveText(before ?? '', { timeout: 3_000 });
+      await expectNoAxeViolations(page);
+    });
+
+    test('a sold-out product says so and cannot be added', async ({ page }) => {
+      let soldOut: ProductSummary | undefined;
+      for (let p = 1; !soldOut && p <= 40; p += 1) {
+        const result = await fromApi<ProductPage>(`Product?page=${p}&pageSize=48`);
+        soldOut = result.items.find((item) => item.stockState === 'sold_out');
+        if (p >= result.totalPages) break;
+      }
+      expect(soldOut).toBeDefined();
+      await page.goto(`/product/${soldOut!.slug}`);
+      const soldOutText = lang === 'ar' ? /نفدت الكمية/ : /Sold out/i;
+      await expect(page.getByRole('button', { name: soldOutText })).toBeDisabled();
+      await expectNoAxeViolations(page);
+    });
+
+    test('an unknown product slug is the 404 page with status 404', async ({ page }) => {
+      const response = await page.goto('/product/no-such-product-slug');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByTestId('not-found-path')).toContainText(
+        '/product/no-such-product-slug',
+      );
+    });
+  });
+}
+
+test('prices switch to the chosen currency', async ({ page }) => {
+  await page.goto('/product/all');
+  const firstPrice = page.getByRole('list', { name: 'All products' }).getByRole('listitem').first();
+  await expect(firstPrice).toContainText('SAR');
+  await page.getByRole('combobox', { name: /currency/i }).selectOption('USD');
+  await expect(firstPrice).toContainText('$');
+  await page.reload();
+  await expect(firstPrice).toContainText('$');
+});
+
+test('robots.txt and sitemap.xml describe the site in both languages', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Sitemap: ');
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.headers()['content-type']).toContain('application/xml');
+  const xml = await sitemap.text();
+  expect(xml).toContain('hreflang="ar"');
+  expect(xml).toMatch(/<loc>[^<]*\/product\/[^<]+<\/loc>/);
+});
