@@ -2,6 +2,7 @@ import type { ProductSummary } from '@shop/core/catalog';
 import { selectLocale } from '@shop/core/locale';
 import { regionPath, selectRegion } from '@shop/core/region';
 import { ProductCard } from '@shop/ui/product-card';
+import { ScrollReveal } from '@shop/ui/scroll-reveal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '~/hooks';
@@ -32,15 +33,17 @@ export function ProductGrid({ products, label }: { products: ProductSummary[]; l
       <ul aria-label={label} className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
         {products.map((product) => (
           <li key={product.id}>
-            <ProductCard
-              product={product}
-              lang={lang}
-              href={productHref(product.slug)}
-              storeCurrency={storeCurrency}
-              currency={currency}
-              onAddToCart={() => setNotice(true)}
-              headingLevel={3}
-            />
+            <ScrollReveal className="h-full">
+              <ProductCard
+                product={product}
+                lang={lang}
+                href={productHref(product.slug)}
+                storeCurrency={storeCurrency}
+                currency={currency}
+                onAddToCart={() => setNotice(true)}
+                headingLevel={3}
+              />
+            </ScrollReveal>
           </li>
         ))}
       </ul>

@@ -5,6 +5,7 @@ import { Breadcrumbs } from '@shop/ui/breadcrumbs';
 import { Countdown } from '@shop/ui/countdown';
 import { EmptyState } from '@shop/ui/empty-state';
 import { OfferCard } from '@shop/ui/offer-card';
+import { ScrollReveal } from '@shop/ui/scroll-reveal';
 import { Pagination } from '@shop/ui/pagination';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -101,13 +102,15 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
         <ul aria-label={t('offers.title')} className="grid grid-cols-1 gap-4 md:grid-cols-2">
           {offers.map((item) => (
             <li key={item.id}>
-              <OfferCard
-                offer={item}
-                lang={lang}
-                href={`/offers/${item.id}`}
-                now={now}
-                headingLevel={2}
-              />
+              <ScrollReveal className="h-full">
+                <OfferCard
+                  offer={item}
+                  lang={lang}
+                  href={`/offers/${item.id}`}
+                  now={now}
+                  headingLevel={2}
+                />
+              </ScrollReveal>
             </li>
           ))}
         </ul>
