@@ -1,0 +1,1 @@
+export { BrandCard, type BrandCardProps } from '#brand-card/brand-card.tsx';

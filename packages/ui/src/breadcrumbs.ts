@@ -1,0 +1,5 @@
+export {
+  Breadcrumbs,
+  type BreadcrumbItem,
+  type BreadcrumbsProps,
+} from '#breadcrumbs/breadcrumbs.tsx';

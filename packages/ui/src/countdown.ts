@@ -1,0 +1,1 @@
+export { Countdown, timeLeft, type CountdownProps } from '#countdown/countdown.tsx';

@@ -1,0 +1,1 @@
+export { CurrencySwitch, type CurrencySwitchProps } from '#currency-switch/currency-switch.tsx';

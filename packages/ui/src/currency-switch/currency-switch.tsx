@@ -1,0 +1,57 @@
+import type { Currency } from '@shop/core/catalog';
+import { localizedName, type Locale } from '@shop/core/i18n';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Props of {@link CurrencySwitch}. */
+export interface CurrencySwitchProps {
+  /** The currencies prices can be shown in (from the API). */
+  currencies: Currency[];
+  /** Code of the currency shown now, e.g. "SAR". */
+  value: string;
+  /** Called with the chosen currency's code. */
+  onChange: (code: string) => void;
+  /** The page's language (currency names). */
+  lang: Locale;
+  /** Show the "Currency" label visibly (default: only for screen readers, as in the header). */
+  showLabel?: boolean;
+}
+
+/**
+ * A labelled native select of currencies, each as "SAR · Saudi riyal" in the page's language.
+ * Native, so it is keyboard and screen-reader friendly everywhere and opens the phone's picker.
+ *
+ * @example
+ * ```tsx
+ * <CurrencySwitch currencies={currencies} value={code} onChange={setCurrency} lang="ar" />
+ * ```
+ */
+export function CurrencySwitch({
+  currencies,
+  value,
+  onChange,
+  lang,
+  showLabel = false,
+}: CurrencySwitchProps) {
+  const { t } = useTranslation('catalog');
+  const id = useId();
+  return (
+    <div className="inline-flex items-center gap-2">
+      <label htmlFor={id} className={showLabel ? 'text-sm font-medium text-ink' : 'sr-only'}>
+        {t('currencySwitch.label')}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="min-h-10 rounded-full border border-brand-600 bg-surface-raised ps-3 pe-8 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        {currencies.map((currency) => (
+          <option key={currency.code} value={currency.code}>
+            {`${currency.code} · ${localizedName(currency, lang)}`}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  EmptyState,
+  emptyStateVariants,
+  type EmptyStateProps,
+  type EmptyStateVariant,
+} from '#empty-state/empty-state.tsx';

@@ -1,0 +1,1 @@
+export { OfferCard, type OfferCardProps } from '#offer-card/offer-card.tsx';

@@ -1,0 +1,1 @@
+export { Pagination, pageWindow, type PaginationProps } from '#pagination/pagination.tsx';

@@ -1,0 +1,1 @@
+export { ProductCard, type ProductCardProps } from '#product-card/product-card.tsx';

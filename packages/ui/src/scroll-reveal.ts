@@ -1,0 +1,5 @@
+export {
+  ScrollReveal,
+  scrollRevealDefaults,
+  type ScrollRevealProps,
+} from '#scroll-reveal/scroll-reveal.tsx';

@@ -1,0 +1,1 @@
+export { SearchBox, type SearchBoxProps } from '#search-box/search-box.tsx';

@@ -1,0 +1,1 @@
+export { SortSelect, sortOptions, type SortSelectProps } from '#sort-select/sort-select.tsx';
