@@ -4,18 +4,31 @@ import { PUBLIC_KEY_HEADER } from '@shop/core/schemas';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { activityTypesRoutes } from '#src/activity-types/activity-types-routes.ts';
+import { brandsRoutes } from '#src/brands/brands-routes.ts';
+import { categoriesRoutes } from '#src/categories/categories-routes.ts';
+import { currenciesRoutes } from '#src/currencies/currencies-routes.ts';
 import type { Database } from '#src/db/database.ts';
 import { healthRoutes } from '#src/health/health-routes.ts';
 import { handleError, handleNotFound } from '#src/http/api-errors.ts';
 import type { FeatureRoutes } from '#src/http/api-plugin.ts';
 import { writeClientError } from '#src/http/client-errors.ts';
 import { acceptEmptyJsonBodies } from '#src/http/json-body.ts';
+import { validateCachedReads } from '#src/http/http-cache.ts';
 import { openApiOptions, openApiRoutes } from '#src/http/openapi.ts';
 import { requirePublicKey } from '#src/http/public-key.ts';
 import { zodValidatorCompiler } from '#src/http/validation.ts';
+import { productsRoutes } from '#src/products/products-routes.ts';
+import { regionsRoutes } from '#src/regions/regions-routes.ts';
 
 /** The features served under `/api/`, each a plugin from its own folder. Add new ones here. */
-const apiFeatures: readonly FeatureRoutes[] = [activityTypesRoutes];
+const apiFeatures: readonly FeatureRoutes[] = [
+  activityTypesRoutes,
+  regionsRoutes,
+  brandsRoutes,
+  categoriesRoutes,
+  productsRoutes,
+  currenciesRoutes,
+];
 
 export interface AppOptions {
   db: Database;
@@ -62,6 +75,8 @@ export function buildApp({ db, publicKeys, logger = false }: AppOptions) {
   void app.register(
     async (api) => {
       api.addHook('onRequest', requirePublicKey(publicKeys));
+      // Reads a route marked public get an ETag and answer 304 when the caller has them.
+      api.addHook('onSend', validateCachedReads);
       // Scoped here so an unknown /api route without a key is a 401, like every /api call.
       api.setNotFoundHandler(handleNotFound);
       for (const feature of apiFeatures) await api.register(feature, { db });

@@ -3,7 +3,9 @@
 import { buildApp } from '#src/app.ts';
 import { readConfig } from '#src/config.ts';
 import { openDatabase } from '#src/db/database.ts';
+import { seedDemoCatalog } from '#src/db/demo/seed-catalog.ts';
 import { seedDemoData } from '#src/db/seed.ts';
+import { checkSearchSupport } from '#src/search/search-support.ts';
 
 const config = readConfig();
 const database = await openDatabase({
@@ -52,8 +54,15 @@ try {
       : `database: embedded PGlite in ${config.dataDir}`,
   );
   await database.migrate();
+  const started = performance.now();
   const seeded = await seedDemoData(database.db);
-  if (seeded.activityTypes > 0) app.log.info(seeded, 'empty database: demo data inserted');
+  const catalog = await seedDemoCatalog(database.db);
+  if (seeded.activityTypes > 0 || catalog.products > 0) {
+    const seconds = Math.round(performance.now() - started) / 1000;
+    app.log.info({ ...seeded, ...catalog, seconds }, 'empty database: demo data inserted');
+  }
+  const search = await checkSearchSupport(database.db);
+  if (search.warning) app.log.warn(search, search.warning);
   await app.listen({ host: config.host, port: config.port }); // logs the URL it serves
 } catch (error) {
   app.log.error({ err: error }, 'the API could not start');

@@ -1,5 +1,6 @@
 import { activityTypeListSchema, apiErrorListSchema } from '@shop/core/schemas';
 import type { FeatureRoutes } from '#src/http/api-plugin.ts';
+import { cachePublicly } from '#src/http/http-cache.ts';
 import { listActivityTypes } from './activity-types-queries.ts';
 
 /** `GET /api/ActivityType`: the kinds of shop, the storefront's first choice. */
@@ -15,7 +16,7 @@ export const activityTypesRoutes: FeatureRoutes = (app, { db }, done) => {
     },
     async (_request, reply) => {
       // The list changes rarely; browsers and proxies may reuse it for a minute.
-      reply.header('cache-control', 'public, max-age=60');
+      cachePublicly(reply);
       return listActivityTypes(db);
     },
   );

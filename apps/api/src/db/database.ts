@@ -1,6 +1,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { is } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -61,7 +62,8 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   const unlock = options.dataDir ? await lockDataDir(options.dataDir) : async () => {};
   let client: PGlite;
   try {
-    client = await PGlite.create(options.dataDir);
+    // pg_trgm backs search typo correction (the catalog migration creates the extension).
+    client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } });
   } catch (error) {
     await unlock();
     throw error;

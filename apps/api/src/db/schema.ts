@@ -1,4 +1,20 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  char,
+  check,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 
 /** Columns every table carries: when a row was created and last changed. */
 const timestamps = {
@@ -8,6 +24,17 @@ const timestamps = {
     .defaultNow()
     .$onUpdate(() => new Date()),
 };
+
+/** Arabic `name` and English `name_en`: every display text comes in both languages. */
+const names = {
+  name: text('name').notNull(),
+  nameEn: text('name_en').notNull(),
+};
+
+/** PostgreSQL's full-text document type; drizzle has no built-in column for it. */
+const tsvector = customType<{ data: string }>({
+  dataType: () => 'tsvector',
+});
 
 /** Kinds of shop the marketplace offers (supermarket, bakery …), shown in `sortOrder`. */
 export const activityTypes = pgTable(
@@ -23,4 +50,429 @@ export const activityTypes = pgTable(
     ...timestamps,
   },
   (table) => [index('activity_types_sort_order_idx').on(table.sortOrder, table.id)],
+);
+
+// ── Regions ─────────────────────────────────────────────────────────────────────────────────
+
+export const countries = pgTable(
+  'countries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** ISO 3166-1 alpha-2. */
+    code: char('code', { length: 2 }).notNull().unique(),
+    /** International dialling code without "+". */
+    phoneCode: text('phone_code').notNull(),
+    ...names,
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [index('countries_sort_order_idx').on(table.sortOrder, table.id)],
+);
+
+export const states = pgTable(
+  'states',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    ...names,
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [index('states_country_idx').on(table.countryId, table.sortOrder, table.id)],
+);
+
+export const cities = pgTable(
+  'cities',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    stateId: integer('state_id')
+      .notNull()
+      .references(() => states.id),
+    ...names,
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [index('cities_state_idx').on(table.stateId, table.sortOrder, table.id)],
+);
+
+// ── Brands (merchants) ──────────────────────────────────────────────────────────────────────
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Short URL-safe handle, also the suffix of the brand's product slugs. */
+    slug: text('slug').notNull().unique(),
+    activityTypeId: integer('activity_type_id')
+      .notNull()
+      .references(() => activityTypes.id),
+    ...names,
+    description: text('description').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    /** Logo colours (hex), used by the generated logo. */
+    color: text('color').notNull(),
+    accentColor: text('accent_color').notNull(),
+    /** Minimum basket in minor units of `currency`. */
+    minimumOrder: integer('minimum_order').notNull().default(0),
+    currency: char('currency', { length: 3 }).notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    index('brands_activity_type_idx').on(table.activityTypeId, table.sortOrder, table.id),
+    check('brands_minimum_order_check', sql`${table.minimumOrder} >= 0`),
+  ],
+);
+
+/** Cities a brand delivers to. */
+export const brandCities = pgTable(
+  'brand_cities',
+  {
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+  },
+  (table) => [
+    primaryKey({ columns: [table.brandId, table.cityId] }),
+    index('brand_cities_city_idx').on(table.cityId, table.brandId),
+  ],
+);
+
+export const deliverySpeedCode = pgEnum('delivery_speed_code', [
+  'standard',
+  'express',
+  'scheduled',
+]);
+
+export const deliverySpeeds = pgTable('delivery_speeds', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  code: deliverySpeedCode('code').notNull().unique(),
+  ...names,
+  sortOrder: integer('sort_order').notNull().default(0),
+  ...timestamps,
+});
+
+/** The delivery speeds a brand offers, with its own fee and typical time to the door. */
+export const brandDeliverySpeeds = pgTable(
+  'brand_delivery_speeds',
+  {
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    deliverySpeedId: integer('delivery_speed_id')
+      .notNull()
+      .references(() => deliverySpeeds.id),
+    /** Fee in minor units of the store currency. */
+    fee: integer('fee').notNull(),
+    etaMinutes: integer('eta_minutes').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.brandId, table.deliverySpeedId] }),
+    check('brand_delivery_speeds_fee_check', sql`${table.fee} >= 0`),
+    check('brand_delivery_speeds_eta_check', sql`${table.etaMinutes} > 0`),
+  ],
+);
+
+// ── Categories and products ─────────────────────────────────────────────────────────────────
+
+/** A tree of categories; shared (`brand_id` null) or owned by one brand. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    slug: text('slug').notNull().unique(),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id),
+    brandId: integer('brand_id').references(() => brands.id, { onDelete: 'cascade' }),
+    ...names,
+    /** Key of the picture the generated product images draw (`milk`, `bread` …). */
+    art: text('art').notNull(),
+    /** Background colour (hex) of the generated images. */
+    color: text('color').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    index('categories_parent_idx').on(table.parentId, table.sortOrder, table.id),
+    index('categories_brand_idx').on(table.brandId),
+  ],
+);
+
+export const weightUnit = pgEnum('weight_unit', ['g', 'kg']);
+export const storageKind = pgEnum('storage_kind', ['cold', 'dry']);
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    slug: text('slug').notNull().unique(),
+    sku: text('sku').notNull().unique(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    ...names,
+    description: text('description').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    /** Sales unit, e.g. "حبة" / "piece". */
+    unit: text('unit').notNull(),
+    unitEn: text('unit_en').notNull(),
+    weightValue: doublePrecision('weight_value'),
+    weightUnit: weightUnit('weight_unit'),
+    /** Minor units of `currency`. */
+    price: integer('price').notNull(),
+    compareAtPrice: integer('compare_at_price'),
+    currency: char('currency', { length: 3 }).notNull(),
+    stockQuantity: integer('stock_quantity').notNull().default(0),
+    /** With no stock: true = out of stock (comes back), false = sold out (will not). */
+    restockable: boolean('restockable').notNull().default(true),
+    maxPerOrder: integer('max_per_order').notNull().default(10),
+    storage: storageKind('storage').notNull(),
+    ratingAverage: doublePrecision('rating_average').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    /** Sales-based score: the order of `sort=relevance` when there is no search query. */
+    popularity: integer('popularity').notNull().default(0),
+    /** Normalised names in both languages (src/search/normalize.ts): full-text weight A. */
+    searchName: text('search_name').notNull().default(''),
+    /** Normalised brand and category names: full-text weight B. */
+    searchExtra: text('search_extra').notNull().default(''),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        (): ReturnType<typeof sql> =>
+          sql`setweight(to_tsvector('simple'::regconfig, ${products.searchName}), 'A') || setweight(to_tsvector('simple'::regconfig, ${products.searchExtra}), 'B')`,
+      ),
+    ...timestamps,
+  },
+  (table) => [
+    // One index per listing path: filter columns first, then the sort, then id for ties.
+    index('products_brand_popularity_idx').on(
+      table.brandId,
+      table.popularity.desc().nullsFirst(),
+      table.id,
+    ),
+    index('products_brand_category_popularity_idx').on(
+      table.brandId,
+      table.categoryId,
+      table.popularity.desc().nullsFirst(),
+      table.id,
+    ),
+    index('products_brand_price_idx').on(table.brandId, table.price, table.id),
+    index('products_brand_category_price_idx').on(
+      table.brandId,
+      table.categoryId,
+      table.price,
+      table.id,
+    ),
+    index('products_brand_created_idx').on(
+      table.brandId,
+      table.createdAt.desc().nullsFirst(),
+      table.id,
+    ),
+    index('products_brand_name_idx').on(table.brandId, table.name, table.id),
+    index('products_brand_name_en_idx').on(table.brandId, table.nameEn, table.id),
+    index('products_category_popularity_idx').on(
+      table.categoryId,
+      table.popularity.desc().nullsFirst(),
+      table.id,
+    ),
+    index('products_category_price_idx').on(table.categoryId, table.price, table.id),
+    index('products_popularity_idx').on(table.popularity.desc().nullsFirst(), table.id),
+    index('products_price_idx').on(table.price, table.id),
+    index('products_created_idx').on(table.createdAt.desc().nullsFirst(), table.id),
+    index('products_search_idx').using('gin', table.searchVector),
+    check('products_price_check', sql`${table.price} >= 0`),
+    check(
+      'products_compare_at_price_check',
+      sql`${table.compareAtPrice} is null or ${table.compareAtPrice} > ${table.price}`,
+    ),
+    check('products_stock_check', sql`${table.stockQuantity} >= 0`),
+    check('products_max_per_order_check', sql`${table.maxPerOrder} > 0`),
+    check(
+      'products_weight_check',
+      sql`(${table.weightValue} is null) = (${table.weightUnit} is null) and (${table.weightValue} is null or ${table.weightValue} > 0)`,
+    ),
+    check('products_rating_check', sql`${table.ratingAverage} between 0 and 5`),
+  ],
+);
+
+/** Countries a product can be delivered to. */
+export const productCountries = pgTable(
+  'product_countries',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.countryId] }),
+    index('product_countries_country_idx').on(table.countryId, table.productId),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** Absolute path on the API (`/media/…`) or a full URL. */
+    url: text('url').notNull(),
+  },
+  (table) => [
+    uniqueIndex('product_images_product_position_idx').on(table.productId, table.position),
+  ],
+);
+
+export const customizationKind = pgEnum('customization_kind', ['choice', 'text', 'file']);
+
+export const customizationOptions = pgTable(
+  'customization_options',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    kind: customizationKind('kind').notNull(),
+    ...names,
+    required: boolean('required').notNull().default(false),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [index('customization_options_product_idx').on(table.productId, table.position)],
+);
+
+export const customizationChoices = pgTable(
+  'customization_choices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => customizationOptions.id, { onDelete: 'cascade' }),
+    ...names,
+    /** Added to the product price, minor units (may be negative). */
+    priceDelta: integer('price_delta').notNull().default(0),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [index('customization_choices_option_idx').on(table.optionId, table.position)],
+);
+
+// ── Offers and currencies ───────────────────────────────────────────────────────────────────
+
+export const offers = pgTable(
+  'offers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ...names,
+    discountPercent: integer('discount_percent').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** Banner colours and picture of the generated banner. */
+    color: text('color').notNull(),
+    art: text('art').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    index('offers_ends_at_idx').on(table.endsAt, table.id),
+    check('offers_discount_check', sql`${table.discountPercent} between 1 and 90`),
+    check('offers_period_check', sql`${table.endsAt} > ${table.startsAt}`),
+  ],
+);
+
+export const offerProducts = pgTable(
+  'offer_products',
+  {
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.offerId, table.productId] }),
+    index('offer_products_product_idx').on(table.productId, table.offerId),
+  ],
+);
+
+export const currencies = pgTable(
+  'currencies',
+  {
+    /** ISO 4217. */
+    code: char('code', { length: 3 }).primaryKey(),
+    ...names,
+    symbol: text('symbol').notNull(),
+    symbolEn: text('symbol_en').notNull(),
+    minorUnits: integer('minor_units').notNull(),
+    /** Units of this currency for one unit of the store currency. */
+    rate: doublePrecision('rate').notNull(),
+    isStoreCurrency: boolean('is_store_currency').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    check('currencies_rate_check', sql`${table.rate} > 0`),
+    check('currencies_minor_units_check', sql`${table.minorUnits} between 0 and 4`),
+    // At most one store currency.
+    uniqueIndex('currencies_store_currency_idx')
+      .on(table.isStoreCurrency)
+      .where(sql`${table.isStoreCurrency}`),
+  ],
+);
+
+// ── Search vocabulary (src/search) ──────────────────────────────────────────────────────────
+
+/**
+ * Every word of the product search index (normalised), for typo correction: a query word that
+ * is not here is replaced by the most similar word that is.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The normalised word, as in `products.search_vector`. */
+    word: text('word').notNull(),
+    /** How the word is shown in a corrected query (its most common spelling). */
+    display: text('display').notNull(),
+    /** `ar` or `en`: a word is only corrected to a word of its own script. */
+    lang: char('lang', { length: 2 }).notNull(),
+    /** The word in ASCII (Arabic letters transliterated one to one) for pg_trgm. */
+    trigramKey: text('trigram_key').notNull(),
+    /** Products containing the word. */
+    frequency: integer('frequency').notNull(),
+  },
+  (table) => [
+    uniqueIndex('search_words_word_idx').on(table.word),
+    index('search_words_prefix_idx').on(table.word.op('text_pattern_ops')),
+    index('search_words_trigram_idx').using('gin', table.trigramKey.op('gin_trgm_ops')),
+  ],
+);
+
+/**
+ * The word itself and each of its one-letter deletions: two words with a shared variant are at
+ * most one edit apart (symmetric delete), which finds transpositions like "mlik" → "milk" that
+ * share too few trigrams.
+ */
+export const searchWordVariants = pgTable(
+  'search_word_variants',
+  {
+    variant: text('variant').notNull(),
+    wordId: integer('word_id')
+      .notNull()
+      .references(() => searchWords.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.variant, table.wordId] }),
+    index('search_word_variants_word_idx').on(table.wordId),
+  ],
 );

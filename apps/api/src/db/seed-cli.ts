@@ -1,21 +1,55 @@
-// `pnpm --filter @shop/api seed`: migrates and fills an empty database with the demo data,
-// using the same DATABASE_URL / DATA_DIR as the server (stop a PGlite server first: its data
-// directory takes one process at a time).
+// `pnpm --filter @shop/api seed [-- --products N]`: migrates and fills an empty database with
+// the demo data, using the same DATABASE_URL / DATA_DIR as the server (stop a PGlite server
+// first: its data directory takes one process at a time). `--products N` makes the catalog
+// N products (benchmarks: 100000), growing an existing demo catalog if it has fewer.
+import { parseArgs } from 'node:util';
 import { readConfig } from '#src/config.ts';
 import { openDatabase } from './database.ts';
+import { growDemoCatalog, seedDemoCatalog } from './demo/seed-catalog.ts';
 import { seedDemoData } from './seed.ts';
 
+function productCountOption(): number | undefined {
+  const { values } = parseArgs({
+    // pnpm may pass its `--` separator through.
+    args: process.argv.slice(2).filter((arg) => arg !== '--'),
+    options: { products: { type: 'string' } },
+  });
+  if (values.products === undefined) return undefined;
+  const products = Number(values.products);
+  if (!Number.isInteger(products) || products < 0 || products > 5_000_000) {
+    throw new Error(`--products must be a whole number up to 5000000, got "${values.products}"`);
+  }
+  return products;
+}
+
+const products = productCountOption();
 const config = readConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const where = database.kind === 'postgres' ? 'the PostgreSQL server' : config.dataDir;
+const started = performance.now();
+const seconds = () => (Math.round(performance.now() - started) / 1000).toFixed(1);
 try {
   await database.migrate();
   const seeded = await seedDemoData(database.db);
-  const where = database.kind === 'postgres' ? 'the PostgreSQL server' : config.dataDir;
-  console.log(
-    seeded.activityTypes > 0
-      ? `seeded ${where}: ${seeded.activityTypes} activity types`
-      : `${where} already has data: nothing seeded`,
-  );
+  const catalog = await seedDemoCatalog(database.db, products === undefined ? {} : { products });
+  if (seeded.activityTypes > 0 || catalog.products > 0) {
+    console.log(
+      `seeded ${where} in ${seconds()} s: ${seeded.activityTypes} activity types, ` +
+        `${catalog.brands} brands, ${catalog.categories} categories, ${catalog.products} products, ` +
+        `${catalog.offers} offers, ${catalog.searchWords} search words`,
+    );
+  } else if (products !== undefined) {
+    const added = await growDemoCatalog(database.db, products, (count) =>
+      console.log(`  ${count} products added (${seconds()} s)`),
+    );
+    console.log(
+      added > 0
+        ? `added ${added} products to ${where} in ${seconds()} s`
+        : `${where} already has ${products} or more products: nothing added`,
+    );
+  } else {
+    console.log(`${where} already has data: nothing seeded`);
+  }
 } finally {
   await database.close();
 }

@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '#src/db/database.ts';
+import { activityTypes, brands, categories, cities, offers } from '#src/db/schema.ts';
+import { ApiHttpError } from '#src/http/api-errors.ts';
+import { MAX_ID } from './catalog-query-schemas.ts';
+
+const tables = {
+  ActivityType: { table: activityTypes, id: activityTypes.id },
+  City: { table: cities, id: cities.id },
+  Brand: { table: brands, id: brands.id },
+  Category: { table: categories, id: categories.id },
+  Offer: { table: offers, id: offers.id },
+} as const;
+
+/** A 404 answer naming what was not found, e.g. "Brand 99 not found". */
+export function notFound(what: string, key: string | number, field?: string): ApiHttpError {
+  return new ApiHttpError(404, 'not_found', `${what} ${key} not found`, field);
+}
+
+/**
+ * Answers 404 (`field` names the parameter) unless a row of that kind has the id: filters
+ * naming something that does not exist are errors, not empty lists.
+ */
+export async function requireExisting(
+  db: Database,
+  kind: keyof typeof tables,
+  id: number,
+  field?: string,
+): Promise<void> {
+  const { table, id: column } = tables[kind];
+  if (id > MAX_ID) throw notFound(kind, id, field);
+  const [row] = await db.select({ id: column }).from(table).where(eq(column, id)).limit(1);
+  if (!row) throw notFound(kind, id, field);
+}

@@ -1,0 +1,199 @@
+// The demo merchants. Every brand prices in the store currency (SAR); the storefront converts
+// for display with the rates of GET Currency.
+
+export type DeliverySpeedCode = 'standard' | 'express' | 'scheduled';
+
+export const demoDeliverySpeeds: { code: DeliverySpeedCode; name: string; nameEn: string }[] = [
+  { code: 'standard', name: 'توصيل عادي', nameEn: 'Standard delivery' },
+  { code: 'express', name: 'توصيل سريع', nameEn: 'Express delivery' },
+  { code: 'scheduled', name: 'توصيل مجدول', nameEn: 'Scheduled delivery' },
+];
+
+export interface DemoBrand {
+  slug: string;
+  /** Icon of the activity type the brand belongs to (see demoActivityTypes). */
+  activity: 'basket' | 'bread' | 'pill' | 'meat' | 'leaf' | 'flower';
+  name: string;
+  nameEn: string;
+  description: string;
+  descriptionEn: string;
+  color: string;
+  accentColor: string;
+  /** Minimum basket, halalas. */
+  minimumOrder: number;
+  cities: string[];
+  /** Delivery speeds: fee in halalas, time to the door in minutes. */
+  speeds: { code: DeliverySpeedCode; fee: number; etaMinutes: number }[];
+  /** Share of the generated products. */
+  share: number;
+}
+
+const standard = (fee: number, etaMinutes = 240) => ({
+  code: 'standard' as const,
+  fee,
+  etaMinutes,
+});
+const express = (fee: number, etaMinutes = 45) => ({ code: 'express' as const, fee, etaMinutes });
+const scheduled = (fee: number, etaMinutes = 1440) => ({
+  code: 'scheduled' as const,
+  fee,
+  etaMinutes,
+});
+
+export const demoBrands: DemoBrand[] = [
+  {
+    slug: 'nakheel',
+    activity: 'basket',
+    name: 'أسواق النخيل',
+    nameEn: 'Nakheel Markets',
+    description: 'سلسلة أسواق سعودية تقدم كل احتياجات البيت من الطازج إلى المؤونة.',
+    descriptionEn:
+      'A Saudi supermarket chain with everything for the home, from fresh food to pantry.',
+    color: '#1B5E20',
+    accentColor: '#FBC02D',
+    minimumOrder: 5000,
+    cities: ['riyadh', 'kharj', 'jeddah', 'makkah', 'dammam', 'khobar'],
+    speeds: [standard(1000), express(2500), scheduled(500)],
+    share: 330,
+  },
+  {
+    slug: 'waha',
+    activity: 'basket',
+    name: 'هايبر الواحة',
+    nameEn: 'Waha Hypermarket',
+    description: 'هايبر ماركت بأسعار عائلية في الإمارات.',
+    descriptionEn: 'A family-priced hypermarket across the Emirates.',
+    color: '#0D47A1',
+    accentColor: '#FF7043',
+    minimumOrder: 6000,
+    cities: ['dubai', 'abu-dhabi', 'al-ain', 'sharjah'],
+    speeds: [standard(1200), scheduled(800)],
+    share: 230,
+  },
+  {
+    slug: 'khaleej-fresh',
+    activity: 'basket',
+    name: 'الخليج فريش',
+    nameEn: 'Khaleej Fresh',
+    description: 'بقالة إلكترونية تصل إلى باب بيتك في الخليج.',
+    descriptionEn: 'An online grocer delivering across the Gulf.',
+    color: '#00695C',
+    accentColor: '#AED581',
+    minimumOrder: 4000,
+    cities: ['riyadh', 'jeddah', 'dubai', 'kuwait-city', 'salmiya'],
+    speeds: [standard(900, 180), express(1900, 30), scheduled(0)],
+    share: 200,
+  },
+  {
+    slug: 'tannour',
+    activity: 'bread',
+    name: 'مخابز التنور',
+    nameEn: 'Tannour Bakery',
+    description: 'خبز طازج ومعجنات وحلويات تخبز كل صباح.',
+    descriptionEn: 'Fresh bread, pastries and sweets baked every morning.',
+    color: '#6D4C41',
+    accentColor: '#FFCC80',
+    minimumOrder: 2500,
+    cities: ['riyadh', 'jeddah', 'dubai'],
+    speeds: [express(1500, 40), scheduled(700)],
+    share: 110,
+  },
+  {
+    slug: 'sunbula',
+    activity: 'bread',
+    name: 'مخبز السنبلة',
+    nameEn: 'Sunbula Bakery',
+    description: 'مخبز عائلي في الشرقية والشارقة منذ ١٩٩٨.',
+    descriptionEn: 'A family bakery in the Eastern Province and Sharjah since 1998.',
+    color: '#BF360C',
+    accentColor: '#FFE082',
+    minimumOrder: 2000,
+    cities: ['dammam', 'khobar', 'dhahran', 'sharjah'],
+    speeds: [standard(800, 120), express(1400, 35)],
+    share: 90,
+  },
+  {
+    slug: 'shifa',
+    activity: 'pill',
+    name: 'صيدليات الشفاء',
+    nameEn: 'Shifa Pharmacies',
+    description: 'أدوية ومستلزمات صحية وعناية شخصية على مدار الساعة.',
+    descriptionEn: 'Medicines, health supplies and personal care around the clock.',
+    color: '#00838F',
+    accentColor: '#E0F7FA',
+    minimumOrder: 3000,
+    cities: ['riyadh', 'jeddah', 'makkah', 'dammam', 'kuwait-city'],
+    speeds: [standard(1000, 120), express(2000, 30), scheduled(500)],
+    share: 130,
+  },
+  {
+    slug: 'dawaa-plus',
+    activity: 'pill',
+    name: 'دواء بلس',
+    nameEn: 'Dawaa Plus',
+    description: 'صيدلية إلكترونية في الإمارات.',
+    descriptionEn: 'An online pharmacy in the Emirates.',
+    color: '#283593',
+    accentColor: '#80CBC4',
+    minimumOrder: 2500,
+    cities: ['dubai', 'abu-dhabi', 'sharjah'],
+    speeds: [standard(900, 180), express(1800, 40)],
+    share: 100,
+  },
+  {
+    slug: 'dhabiha',
+    activity: 'meat',
+    name: 'ملحمة الذبيحة',
+    nameEn: 'Dhabiha Butchery',
+    description: 'لحوم طازجة يومياً، تقطيع وتغليف حسب الطلب.',
+    descriptionEn: 'Fresh meat every day, cut and packed to order.',
+    color: '#B71C1C',
+    accentColor: '#FFCDD2',
+    minimumOrder: 7500,
+    cities: ['riyadh', 'kharj', 'jeddah', 'taif'],
+    speeds: [standard(1500, 180), scheduled(1000)],
+    share: 85,
+  },
+  {
+    slug: 'halal-farm',
+    activity: 'meat',
+    name: 'لحوم المزرعة الحلال',
+    nameEn: 'Halal Farm Meats',
+    description: 'لحوم ودواجن وأسماك حلال من المزرعة إلى المطبخ.',
+    descriptionEn: 'Halal meat, poultry and seafood from farm to kitchen.',
+    color: '#880E4F',
+    accentColor: '#F8BBD0',
+    minimumOrder: 8000,
+    cities: ['dubai', 'abu-dhabi', 'sharjah'],
+    speeds: [standard(1500, 240), express(2500, 60), scheduled(1000)],
+    share: 70,
+  },
+  {
+    slug: 'bustan',
+    activity: 'leaf',
+    name: 'بستان فريش',
+    nameEn: 'Bustan Fresh',
+    description: 'خضار وفواكه طازجة من المزارع المحلية والعالمية.',
+    descriptionEn: 'Fresh fruit and vegetables from local and international farms.',
+    color: '#33691E',
+    accentColor: '#FFEB3B',
+    minimumOrder: 3000,
+    cities: ['riyadh', 'jeddah', 'dammam', 'dubai'],
+    speeds: [standard(900, 180), express(1700, 45)],
+    share: 95,
+  },
+  {
+    slug: 'ward',
+    activity: 'flower',
+    name: 'زهور ورد',
+    nameEn: 'Ward Flowers',
+    description: 'باقات وتنسيقات زهور وهدايا لكل مناسبة.',
+    descriptionEn: 'Bouquets, arrangements and gifts for every occasion.',
+    color: '#AD1457',
+    accentColor: '#F48FB1',
+    minimumOrder: 10000,
+    cities: ['riyadh', 'jeddah', 'dubai', 'kuwait-city'],
+    speeds: [express(3000, 90), scheduled(1500)],
+    share: 60,
+  },
+];
