@@ -156,14 +156,14 @@ export function Facets({
         onChange={(event) => setDraft({ ...draft, [which]: event.target.value })}
         onBlur={applyPrice}
         onKeyDown={onPriceKeyDown}
-        className={`min-h-10 w-full min-w-0 rounded-md border border-brand-200 bg-surface-raised px-2 text-sm text-ink placeholder:text-ink-muted ${focusRing}`}
+        className={`min-h-10 w-full min-w-0 rounded-md border border-line bg-surface-raised px-2 text-sm text-ink placeholder:text-ink-muted ${focusRing}`}
       />
     </label>
   );
 
   return (
     <section aria-labelledby={`${id}-heading`} className="grid gap-6">
-      <div className="flex items-center justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
         <Heading id={`${id}-heading`} className="text-lg font-bold text-ink">
           {t('facets.label')}
         </Heading>

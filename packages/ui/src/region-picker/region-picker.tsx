@@ -40,7 +40,7 @@ export const emptyRegionSelection: RegionSelection = {
 
 const field = 'grid gap-1 text-sm font-semibold text-ink';
 const select =
-  'min-h-11 w-full rounded-md border border-brand-200 bg-surface-raised ps-3 pe-8 text-base font-normal text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:bg-brand-50';
+  'min-h-11 w-full rounded-md border border-line bg-surface-raised ps-3 pe-8 text-base font-normal text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:bg-brand-50';
 
 /**
  * Three labelled native selects, country → state → city, each enabled once the one before is

@@ -53,6 +53,8 @@ export const Arabic = {
   play: async ({ canvasElement }) => {
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     const last = [...canvasElement.querySelectorAll<HTMLElement>('[data-reveal]')].at(-1);
+    // The observer's first report (after mounting) hides what is below the viewport.
+    await waitFor(() => expect(last).toHaveAttribute('data-reveal', 'hidden'));
     last?.scrollIntoView({ block: 'end' });
     await waitFor(() => expect(last).toHaveAttribute('data-reveal', 'revealed'));
     await waitFor(() => expect(getComputedStyle(last as HTMLElement).opacity).toBe('1'));

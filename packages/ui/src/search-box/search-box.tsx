@@ -131,7 +131,7 @@ export function SearchBox({
       <label htmlFor={inputId} className="sr-only">
         {t('search.label')}
       </label>
-      <div className="flex items-center rounded-full border border-brand-200 bg-surface-raised focus-within:border-brand-600 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600">
+      <div className="flex items-center rounded-full border border-line bg-surface-raised focus-within:border-brand-600 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600">
         <input
           id={inputId}
           type="text"

@@ -45,7 +45,7 @@ export function SortSelect({ value, onChange, options = sortOptions }: SortSelec
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value as ProductSort)}
-        className="min-h-10 rounded-md border border-brand-200 bg-surface-raised ps-3 pe-8 text-sm text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className="min-h-10 rounded-md border border-line bg-surface-raised ps-3 pe-8 text-sm text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
         {options.map((sort) => (
           <option key={sort} value={sort}>
