@@ -11,6 +11,7 @@ export default defineConfig({
     'src/money.ts',
     'src/currency.ts',
     'src/region.ts',
+    'src/account.ts',
   ],
   format: ['esm'],
   dts: true,

@@ -1,5 +1,17 @@
 import { z } from 'zod';
 import { bilingualNameSchema } from '#api/contract.ts';
+import {
+  DEFAULT_PAGE_SIZE,
+  deliverySpeedCodes,
+  MAX_PAGE_SIZE,
+  MAX_SEARCH_LENGTH,
+  productSorts,
+  stockStates,
+  storageKinds,
+  weightUnits,
+} from '#catalog/catalog-constants.ts';
+
+export * from '#catalog/catalog-constants.ts';
 
 // The catalog as the API serves it (DESIGN.md "The domain"). Every display text comes in Arabic
 // (`name`, `description`) and English (`nameEn`, `descriptionEn`); money is an integer in minor
@@ -32,7 +44,6 @@ export const regionTreeSchema = z.array(
 );
 export type RegionTree = z.infer<typeof regionTreeSchema>;
 
-export const deliverySpeedCodes = ['standard', 'express', 'scheduled'] as const;
 export const deliverySpeedSchema = bilingualNameSchema.extend({
   id,
   code: z.enum(deliverySpeedCodes),
@@ -69,16 +80,6 @@ export const categorySchema = bilingualNameSchema.extend({
   productCount: z.number().int().nonnegative(),
 });
 export type Category = z.infer<typeof categorySchema>;
-
-/**
- * Decision (spec §4 leaves it open): `out_of_stock` is temporarily unavailable and will be
- * restocked; `sold_out` will not come back (a limited or seasonal item whose stock ran out).
- */
-export const stockStates = ['available', 'out_of_stock', 'sold_out'] as const;
-export type StockState = (typeof stockStates)[number];
-
-export const weightUnits = ['g', 'kg'] as const;
-export const storageKinds = ['cold', 'dry'] as const;
 
 export const productSummarySchema = bilingualNameSchema.extend({
   id,
@@ -129,13 +130,6 @@ export const productDetailSchema = productSummarySchema.extend({
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
-export const productSorts = ['relevance', 'price_asc', 'price_desc', 'newest', 'name'] as const;
-export type ProductSort = (typeof productSorts)[number];
-
-/** Largest page any listing answers; a larger `pageSize` is capped to it, never an error. */
-export const MAX_PAGE_SIZE = 48;
-export const DEFAULT_PAGE_SIZE = 24;
-
 /** Query of `GET Product` and `GET Search` (the latter adds `q`). */
 export const productListQuerySchema = z.object({
   brandId: z.coerce.number().int().positive().optional(),
@@ -158,8 +152,6 @@ export const productListQuerySchema = z.object({
 });
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 
-/** A search query is at most this long; longer ones are refused with 400. */
-export const MAX_SEARCH_LENGTH = 100;
 export const searchQuerySchema = productListQuerySchema.extend({
   q: z.string().trim().min(1).max(MAX_SEARCH_LENGTH),
 });

@@ -4,11 +4,13 @@ import arCommon from '#i18n/locales/ar/common.json';
 import arErrors from '#i18n/locales/ar/errors.json';
 import arHome from '#i18n/locales/ar/home.json';
 import arPages from '#i18n/locales/ar/pages.json';
+import arValidation from '#i18n/locales/ar/validation.json';
 import enCatalog from '#i18n/locales/en/catalog.json';
 import enCommon from '#i18n/locales/en/common.json';
 import enErrors from '#i18n/locales/en/errors.json';
 import enHome from '#i18n/locales/en/home.json';
 import enPages from '#i18n/locales/en/pages.json';
+import enValidation from '#i18n/locales/en/validation.json';
 
 /** Interface languages: English (default) and Arabic (spec §4). */
 export const locales = ['en', 'ar'] as const;
@@ -21,8 +23,22 @@ export function isLocale(value: unknown): value is Locale {
 
 /** The translation catalogue: `locales/{en,ar}/<namespace>.json`. */
 export const resources = {
-  en: { common: enCommon, catalog: enCatalog, errors: enErrors, home: enHome, pages: enPages },
-  ar: { common: arCommon, catalog: arCatalog, errors: arErrors, home: arHome, pages: arPages },
+  en: {
+    common: enCommon,
+    catalog: enCatalog,
+    errors: enErrors,
+    home: enHome,
+    pages: enPages,
+    validation: enValidation,
+  },
+  ar: {
+    common: arCommon,
+    catalog: arCatalog,
+    errors: arErrors,
+    home: arHome,
+    pages: arPages,
+    validation: arValidation,
+  },
 } as const;
 export const namespaces = Object.keys(resources.en) as (keyof typeof resources.en)[];
 export const defaultNamespace = 'common';

@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addressRequestSchema,
+  changePasswordFormSchema,
+  signInRequestSchema,
+  signUpFormSchema,
+} from '#account/account-schemas.ts';
+
+/** The message keys of a failed parse, by field. */
+function errors(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
+  return Object.fromEntries(
+    (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+  );
+}
+
+const signUp = {
+  name: 'Sara',
+  email: 'sara@example.com',
+  phoneCode: '966',
+  phone: '512345678',
+  password: 'long-enough',
+  confirmPassword: 'long-enough',
+};
+
+describe('account schemas', () => {
+  it('gives the spec’s message for each empty sign-up field', () => {
+    const result = signUpFormSchema.safeParse({
+      name: '',
+      email: '',
+      phoneCode: '966',
+      phone: '',
+      password: '',
+      confirmPassword: '',
+    });
+    expect(errors(result)).toEqual({
+      name: 'validation:nameRequired',
+      email: 'validation:emailRequired',
+      phone: 'validation:phoneRequired',
+      password: 'validation:passwordRequired',
+      confirmPassword: 'validation:confirmPasswordRequired',
+    });
+  });
+
+  it('checks e-mail format, phone per dialling code and the confirmation', () => {
+    expect(errors(signUpFormSchema.safeParse({ ...signUp, email: 'abc@' }))).toEqual({
+      email: 'validation:invalidEmail',
+    });
+    expect(errors(signUpFormSchema.safeParse({ ...signUp, phone: '12345' }))).toEqual({
+      phone: 'validation:phoneInvalid',
+    });
+    expect(
+      errors(signUpFormSchema.safeParse({ ...signUp, phoneCode: '965', phone: '51234567' })),
+    ).toEqual({});
+    expect(errors(signUpFormSchema.safeParse({ ...signUp, confirmPassword: 'other-one' }))).toEqual(
+      {
+        confirmPassword: 'validation:confirmPasswordMismatch',
+      },
+    );
+  });
+
+  it('needs a password of more than 8 characters (8 fails, 9 passes)', () => {
+    expect(
+      errors(
+        signUpFormSchema.safeParse({
+          ...signUp,
+          password: '12345678',
+          confirmPassword: '12345678',
+        }),
+      ),
+    ).toEqual({
+      password: 'validation:passwordTooShort',
+    });
+    expect(
+      signUpFormSchema.safeParse({ ...signUp, password: '123456789', confirmPassword: '123456789' })
+        .success,
+    ).toBe(true);
+  });
+
+  it('signs in by e-mail or by mobile number', () => {
+    expect(
+      signInRequestSchema.safeParse({ method: 'email', email: 'a@b.co', password: 'x' }).success,
+    ).toBe(true);
+    expect(
+      errors(
+        signInRequestSchema.safeParse({
+          method: 'phone',
+          phoneCode: '966',
+          phone: '',
+          password: 'x',
+        }),
+      ),
+    ).toEqual({
+      phone: 'validation:phoneRequired',
+    });
+  });
+
+  it('asks the current, new and confirmed password when changing it', () => {
+    expect(
+      errors(
+        changePasswordFormSchema.safeParse({
+          currentPassword: '',
+          newPassword: '',
+          confirmPassword: '',
+        }),
+      ),
+    ).toEqual({
+      currentPassword: 'validation:currentPasswordRequired',
+      newPassword: 'validation:newPasswordRequired',
+      confirmPassword: 'validation:confirmPasswordRequired',
+    });
+  });
+
+  it('validates an address with the spec’s messages, postal code at its boundary', () => {
+    const address = {
+      title: 'Home',
+      streetAddress: 'King Fahd Rd',
+      countryId: 1,
+      stateId: 2,
+      subCityId: 3,
+      postalCode: '12345',
+      phone: '512345678',
+    };
+    expect(addressRequestSchema.safeParse(address).success).toBe(true);
+    expect(errors(addressRequestSchema.safeParse({ ...address, postalCode: '1234' }))).toEqual({
+      postalCode: 'validation:wrongPostalCode',
+    });
+    expect(errors(addressRequestSchema.safeParse({ ...address, postalCode: '123456' }))).toEqual({
+      postalCode: 'validation:wrongPostalCode',
+    });
+    expect(errors(addressRequestSchema.safeParse({ ...address, receiverPhone: '12ab' }))).toEqual({
+      receiverPhone: 'validation:wrongPhoneNumber',
+    });
+    expect(
+      errors(
+        addressRequestSchema.safeParse({
+          title: '',
+          streetAddress: '',
+          countryId: '',
+          stateId: '',
+          subCityId: '',
+          postalCode: '',
+          phone: '',
+        }),
+      ),
+    ).toEqual({
+      title: 'validation:titleRequired',
+      streetAddress: 'validation:streetRequired',
+      countryId: 'validation:countryRequired',
+      stateId: 'validation:stateRequired',
+      subCityId: 'validation:cityRequired',
+      postalCode: 'validation:pincodeRequired',
+      phone: 'validation:phoneRequired',
+    });
+  });
+});

@@ -1,0 +1,226 @@
+import { z } from 'zod';
+import { bilingualNameSchema } from '#api/contract.ts';
+
+// Accounts (issue 4, spec §3 and §5). Messages are translation keys of the `validation`
+// namespace, translated when shown, so switching language needs no re-validation. The API
+// validates the same request schemas.
+
+/**
+ * Decision (spec §5 / R5.33: "a length must be more than 8"): a password has more than 8
+ * characters, i.e. at least 9. This also refuses anything shorter than 8.
+ */
+export const PASSWORD_MIN_LENGTH = 9;
+export const PASSWORD_MAX_LENGTH = 128;
+/** The e-mail verification and password-reset codes: 6 digits. */
+export const CODE_LENGTH = 6;
+
+/**
+ * Phone rules per dialling code (R5.35): national number without the leading 0, digits only.
+ * Saudi Arabia and the UAE: 9 digits starting with 5 (mobiles); Kuwait: 8 digits.
+ */
+export const phoneRules = {
+  '966': /^5\d{8}$/,
+  '971': /^5\d{8}$/,
+  '965': /^[569]\d{7}$/,
+} as const;
+export type PhoneCode = keyof typeof phoneRules;
+export const phoneCodes = Object.keys(phoneRules) as PhoneCode[];
+
+/** Postal codes (R5.35): 5 digits (Saudi Arabia, Kuwait; the UAE uses 00000). */
+export const POSTAL_CODE = /^\d{5}$/;
+
+const required = (key: string) => z.string().trim().min(1, key);
+
+export const emailField = required('validation:emailRequired').pipe(
+  z.email('validation:invalidEmail'),
+);
+export const passwordField = z
+  .string()
+  // abort: an empty password says "required", not also "too short".
+  .min(1, { error: 'validation:passwordRequired', abort: true })
+  .min(PASSWORD_MIN_LENGTH, 'validation:passwordTooShort')
+  .max(PASSWORD_MAX_LENGTH, 'validation:passwordTooLong');
+export const nameField = required('validation:nameRequired').pipe(
+  z.string().max(80, 'validation:tooLong'),
+);
+export const phoneCodeField = z.enum(
+  phoneCodes as [PhoneCode, ...PhoneCode[]],
+  'validation:phoneInvalid',
+);
+export const phoneField = required('validation:phoneRequired').pipe(
+  z.string().regex(/^\d+$/, 'validation:phoneInvalid'),
+);
+export const codeField = required('validation:fieldRequired').pipe(
+  z.string().regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), 'validation:codeInvalid'),
+);
+
+/** The phone number fits its dialling code; the issue goes on `phone`. */
+function checkPhone<T extends { phoneCode: PhoneCode; phone: string }>(
+  value: T,
+  ctx: z.RefinementCtx,
+) {
+  if (value.phone && !phoneRules[value.phoneCode].test(value.phone)) {
+    ctx.addIssue({ code: 'custom', path: ['phone'], message: 'validation:phoneInvalid' });
+  }
+}
+
+/** The confirmation equals the password; the issue goes on `confirmPassword`. */
+function checkConfirmation(password: string, confirmPassword: string, ctx: z.RefinementCtx) {
+  if (confirmPassword && password !== confirmPassword) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['confirmPassword'],
+      message: 'validation:confirmPasswordMismatch',
+    });
+  }
+}
+const confirmField = z.string().min(1, 'validation:confirmPasswordRequired');
+
+/** The signed-in customer as the API returns it and the browser keeps it (spec §3). */
+export const customerSchema = z.object({
+  token: z.string(),
+  email: z.string(),
+  userName: z.string(),
+  phone: z.string(),
+  phoneCode: z.string(),
+});
+export type Customer = z.infer<typeof customerSchema>;
+
+export const signUpRequestSchema = z
+  .object({
+    name: nameField,
+    email: emailField,
+    phoneCode: phoneCodeField,
+    phone: phoneField,
+    password: passwordField,
+  })
+  .superRefine(checkPhone);
+export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
+export const signUpFormSchema = z
+  .object({
+    name: nameField,
+    email: emailField,
+    phoneCode: phoneCodeField,
+    phone: phoneField,
+    password: passwordField,
+    confirmPassword: confirmField,
+  })
+  .superRefine((value, ctx) => {
+    checkPhone(value, ctx);
+    checkConfirmation(value.password, value.confirmPassword, ctx);
+  });
+export type SignUpForm = z.infer<typeof signUpFormSchema>;
+
+/** Sign-in by e-mail or by mobile number (spec §2: the login offers both). */
+export const signInRequestSchema = z.discriminatedUnion('method', [
+  z.object({
+    method: z.literal('email'),
+    email: emailField,
+    password: z.string().min(1, 'validation:passwordRequired'),
+  }),
+  z
+    .object({
+      method: z.literal('phone'),
+      phoneCode: phoneCodeField,
+      phone: phoneField,
+      password: z.string().min(1, 'validation:passwordRequired'),
+    })
+    .superRefine(checkPhone),
+]);
+export type SignInRequest = z.infer<typeof signInRequestSchema>;
+
+export const verifyEmailRequestSchema = z.object({ email: emailField, code: codeField });
+export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
+
+/** Resend the verification code, and forgot password: both send the e-mail (spec §7). */
+export const emailRequestSchema = z.object({ email: emailField });
+export type EmailRequest = z.infer<typeof emailRequestSchema>;
+
+export const resetPasswordRequestSchema = z.object({
+  email: emailField,
+  code: codeField,
+  password: passwordField,
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+export const resetPasswordFormSchema = z
+  .object({
+    email: emailField,
+    code: codeField,
+    password: z.string().min(1, 'validation:newPasswordRequired').pipe(passwordField),
+    confirmPassword: confirmField,
+  })
+  .superRefine((value, ctx) => checkConfirmation(value.password, value.confirmPassword, ctx));
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+
+export const updateProfileRequestSchema = z
+  .object({ name: nameField, phoneCode: phoneCodeField, phone: phoneField })
+  .superRefine(checkPhone);
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
+
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z.string().min(1, 'validation:currentPasswordRequired'),
+  newPassword: z.string().min(1, 'validation:newPasswordRequired').pipe(passwordField),
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'validation:currentPasswordRequired'),
+    newPassword: z.string().min(1, 'validation:newPasswordRequired').pipe(passwordField),
+    confirmPassword: confirmField,
+  })
+  .superRefine((value, ctx) => checkConfirmation(value.newPassword, value.confirmPassword, ctx));
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
+const selectedId = (key: string) => z.coerce.number(key).int(key).positive(key);
+
+/** `POST CustomerAddress` (spec §3 labels; subCityId is the city id). */
+export const addressRequestSchema = z.object({
+  title: required('validation:titleRequired').pipe(z.string().max(60, 'validation:tooLong')),
+  streetAddress: required('validation:streetRequired').pipe(
+    z.string().max(200, 'validation:tooLong'),
+  ),
+  countryId: selectedId('validation:countryRequired'),
+  stateId: selectedId('validation:stateRequired'),
+  subCityId: selectedId('validation:cityRequired'),
+  postalCode: required('validation:pincodeRequired').pipe(
+    z.string().regex(POSTAL_CODE, 'validation:wrongPostalCode'),
+  ),
+  phone: phoneField,
+  buildingNumber: z.string().trim().max(40, 'validation:tooLong').default(''),
+  floorNumber: z.string().trim().max(10, 'validation:tooLong').default(''),
+  apartmentNumber: z.string().trim().max(10, 'validation:tooLong').default(''),
+  receiverName: z.string().trim().max(80, 'validation:tooLong').default(''),
+  receiverPhone: z
+    .string()
+    .trim()
+    .regex(/^(\d{8,12})?$/, 'validation:wrongPhoneNumber')
+    .default(''),
+  notes: z.string().trim().max(500, 'validation:tooLong').default(''),
+});
+export type AddressRequest = z.input<typeof addressRequestSchema>;
+export const addressSchema = addressRequestSchema.extend({ id: z.number().int().positive() });
+export type Address = z.infer<typeof addressSchema>;
+
+/** A notification of the customer (bilingual title and body). */
+export const notificationSchema = bilingualNameSchema.extend({
+  id: z.number().int().positive(),
+  body: z.string(),
+  bodyEn: z.string(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** A browser's push registration: a Firebase messaging token or a standard Web Push subscription. */
+export const pushRegistrationSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('fcm'), token: z.string().min(10).max(4096) }),
+  z.object({
+    kind: z.literal('webpush'),
+    endpoint: z.url().max(2048),
+    keys: z.object({ p256dh: z.string().min(10).max(200), auth: z.string().min(8).max(100) }),
+  }),
+]);
+export type PushRegistration = z.infer<typeof pushRegistrationSchema>;
+
+/** Products a customer may compare at once. */
+export const MAX_COMPARE = 4;

@@ -1,0 +1,23 @@
+// Plain values of the catalog contract, without zod, so catalog pages can use them without
+// loading the schema library (STYLE.md: zod stays off catalog pages).
+
+/**
+ * Decision (spec §4 leaves it open): `out_of_stock` is temporarily unavailable and will be
+ * restocked; `sold_out` will not come back (a limited or seasonal item whose stock ran out).
+ */
+export const stockStates = ['available', 'out_of_stock', 'sold_out'] as const;
+export type StockState = (typeof stockStates)[number];
+
+export const weightUnits = ['g', 'kg'] as const;
+export const storageKinds = ['cold', 'dry'] as const;
+export const deliverySpeedCodes = ['standard', 'express', 'scheduled'] as const;
+
+export const productSorts = ['relevance', 'price_asc', 'price_desc', 'newest', 'name'] as const;
+export type ProductSort = (typeof productSorts)[number];
+
+/** Largest page any listing answers; a larger `pageSize` is capped to it, never an error. */
+export const MAX_PAGE_SIZE = 48;
+export const DEFAULT_PAGE_SIZE = 24;
+
+/** A search query is at most this long; longer ones are refused with 400. */
+export const MAX_SEARCH_LENGTH = 100;
