@@ -12,6 +12,7 @@ export default defineConfig({
     'src/currency.ts',
     'src/region.ts',
     'src/account.ts',
+    'src/customer.ts',
   ],
   format: ['esm'],
   dts: true,

@@ -46,6 +46,18 @@ export const storeBaseQuery: BaseQueryFn<
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: storeBaseQuery,
-  tagTypes: ['ActivityType', 'Region', 'Brand', 'Category', 'Product', 'Offer', 'Currency'],
+  tagTypes: [
+    'ActivityType',
+    'Region',
+    'Brand',
+    'Category',
+    'Product',
+    'Offer',
+    'Currency',
+    'Address',
+    'Favorite',
+    'Compare',
+    'Notification',
+  ],
   endpoints: () => ({}),
 });

@@ -1,0 +1,154 @@
+import type {
+  Address,
+  AddressRequest,
+  ChangePasswordRequest,
+  Customer,
+  EmailRequest,
+  Notification,
+  PushRegistration,
+  ResetPasswordRequest,
+  SignInRequest,
+  SignUpRequest,
+  UpdateProfileRequest,
+  VerifyEmailRequest,
+} from '#account/account-schemas.ts';
+import { api } from '#api/store-api.ts';
+import type { ProductDetail, ProductSummary } from '#catalog/catalog-schemas.ts';
+
+/** Where the customer's addresses are looked up (spec §7: GET CustomerAddress?countryId=&stateId=&cityId=). */
+export interface AddressQuery {
+  countryId: number;
+  stateId: number;
+  cityId: number;
+}
+
+/**
+ * The account calls of the store API. The spec's address calls keep their exact shapes; the
+ * others follow the same PascalCase style (see the API's OpenAPI document).
+ */
+export const accountApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Creates the account and e-mails a code; answers the customer without a token yet. */
+    signUp: build.mutation<Customer, SignUpRequest>({
+      query: (body) => ({ url: 'Customer/SignUp', method: 'POST', body }),
+    }),
+    /** Checks the e-mailed code; answers the customer with a token. */
+    verifyEmail: build.mutation<Customer, VerifyEmailRequest>({
+      query: (body) => ({ url: 'Customer/VerifyEmail', method: 'POST', body }),
+    }),
+    /** "403": not verified yet; "401": wrong password; "404": no such account (spec §8). */
+    signIn: build.mutation<Customer, SignInRequest>({
+      query: (body) => ({ url: 'Customer/SignIn', method: 'POST', body }),
+    }),
+    resendEmail: build.mutation<{ sent: true }, EmailRequest>({
+      query: (body) => ({ url: 'Customer/ResendEmail', method: 'POST', body }),
+    }),
+    forgotPassword: build.mutation<{ sent: true }, EmailRequest>({
+      query: (body) => ({ url: 'Customer/ForgotPassword', method: 'POST', body }),
+    }),
+    /** Sets a new password with the e-mailed code; answers the customer with a fresh token. */
+    updatePassword: build.mutation<Customer, ResetPasswordRequest>({
+      query: (body) => ({ url: 'Customer/UpdatePassword', method: 'POST', body }),
+    }),
+    updateProfile: build.mutation<Customer, UpdateProfileRequest>({
+      query: (body) => ({ url: 'Customer/Profile', method: 'PUT', body }),
+    }),
+    /** Changes the password; older tokens stop working, the answer carries a fresh one. */
+    updateProfilePassword: build.mutation<Customer, ChangePasswordRequest>({
+      query: (body) => ({ url: 'Customer/ProfilePassword', method: 'PUT', body }),
+    }),
+    signOut: build.mutation<null, void>({
+      query: () => ({ url: 'Customer/SignOut', method: 'POST' }),
+      invalidatesTags: ['Address', 'Favorite', 'Compare', 'Notification'],
+    }),
+
+    /** `GET CustomerAddress?countryId=&stateId=&cityId=`: an array of addresses. */
+    getAddresses: build.query<Address[], AddressQuery>({
+      query: (params) => ({ url: 'CustomerAddress', params: { ...params } }),
+      providesTags: ['Address'],
+    }),
+    /** `POST CustomerAddress`. */
+    addAddress: build.mutation<Address, AddressRequest>({
+      query: (body) => ({ url: 'CustomerAddress', method: 'POST', body }),
+      invalidatesTags: ['Address'],
+    }),
+    /** `DELETE CustomerAddress?addressId=`. */
+    deleteAddress: build.mutation<null, number>({
+      query: (addressId) => ({ url: 'CustomerAddress', method: 'DELETE', params: { addressId } }),
+      invalidatesTags: ['Address'],
+    }),
+
+    getFavorites: build.query<ProductSummary[], void>({
+      query: () => 'Favorite',
+      providesTags: ['Favorite'],
+    }),
+    addFavorite: build.mutation<null, number>({
+      query: (productId) => ({ url: 'Favorite', method: 'POST', body: { productId } }),
+      invalidatesTags: ['Favorite'],
+    }),
+    removeFavorite: build.mutation<null, number>({
+      query: (productId) => ({ url: 'Favorite', method: 'DELETE', params: { productId } }),
+      invalidatesTags: ['Favorite'],
+    }),
+
+    getCompare: build.query<ProductDetail[], void>({
+      query: () => 'Compare',
+      providesTags: ['Compare'],
+    }),
+    addCompare: build.mutation<null, number>({
+      query: (productId) => ({ url: 'Compare', method: 'POST', body: { productId } }),
+      invalidatesTags: ['Compare'],
+    }),
+    removeCompare: build.mutation<null, number>({
+      query: (productId) => ({ url: 'Compare', method: 'DELETE', params: { productId } }),
+      invalidatesTags: ['Compare'],
+    }),
+
+    getNotifications: build.query<Notification[], void>({
+      query: () => 'Notification',
+      providesTags: ['Notification'],
+    }),
+    getUnreadCount: build.query<{ count: number }, void>({
+      query: () => 'Notification/UnreadCount',
+      providesTags: ['Notification'],
+    }),
+    markNotificationRead: build.mutation<null, number>({
+      query: (id) => ({ url: `Notification/${id}/Read`, method: 'POST' }),
+      invalidatesTags: ['Notification'],
+    }),
+
+    /** Stores this browser's push registration (Firebase token or Web Push subscription). */
+    registerPush: build.mutation<{ id: number }, PushRegistration>({
+      query: (body) => ({ url: 'PushRegistration', method: 'POST', body }),
+    }),
+    unregisterPush: build.mutation<null, PushRegistration>({
+      query: (body) => ({ url: 'PushRegistration', method: 'DELETE', body }),
+    }),
+  }),
+});
+
+export const {
+  useSignUpMutation,
+  useVerifyEmailMutation,
+  useSignInMutation,
+  useResendEmailMutation,
+  useForgotPasswordMutation,
+  useUpdatePasswordMutation,
+  useUpdateProfileMutation,
+  useUpdateProfilePasswordMutation,
+  useSignOutMutation,
+  useGetAddressesQuery,
+  useAddAddressMutation,
+  useDeleteAddressMutation,
+  useGetFavoritesQuery,
+  useAddFavoriteMutation,
+  useRemoveFavoriteMutation,
+  useGetCompareQuery,
+  useAddCompareMutation,
+  useRemoveCompareMutation,
+  useGetNotificationsQuery,
+  useGetUnreadCountQuery,
+  useMarkNotificationReadMutation,
+  useRegisterPushMutation,
+  useUnregisterPushMutation,
+} = accountApi;

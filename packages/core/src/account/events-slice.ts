@@ -1,0 +1,46 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ApiError } from '#api/contract.ts';
+
+/** Spec §3 global event store: errors (array), singleError, success flag, successfulMessage. */
+export interface EventsState {
+  errors: ApiError[];
+  singleError: string;
+  success: boolean;
+  successfulMessage: string;
+}
+
+const initialState: EventsState = {
+  errors: [],
+  singleError: '',
+  success: false,
+  successfulMessage: '',
+};
+
+export const eventsSlice = createSlice({
+  name: 'events',
+  initialState,
+  reducers: {
+    /** A call failed: its error list goes to the store, the UI shows it (spec §8). */
+    errorsRaised: (_state, action: PayloadAction<ApiError[]>) => ({
+      ...initialState,
+      errors: action.payload,
+    }),
+    singleErrorRaised: (_state, action: PayloadAction<string>) => ({
+      ...initialState,
+      singleError: action.payload,
+    }),
+    /** A call succeeded; the message (a translation key) is shown as a toast. */
+    succeeded: (_state, action: PayloadAction<string | undefined>) => ({
+      ...initialState,
+      success: true,
+      successfulMessage: action.payload ?? '',
+    }),
+    eventsCleared: () => initialState,
+  },
+  selectors: {
+    selectEvents: (state) => state,
+  },
+});
+
+export const { errorsRaised, singleErrorRaised, succeeded, eventsCleared } = eventsSlice.actions;
+export const { selectEvents } = eventsSlice.selectors;
