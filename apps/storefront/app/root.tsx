@@ -10,11 +10,28 @@ import {
   saveLocale,
   selectLocale,
 } from '@shop/core/locale';
+import {
+  customerOfRequest,
+  customerStored,
+  guardRedirect,
+  pageVisited,
+  readSavedCustomer,
+  selectToken,
+} from '@shop/core/customer';
 import { regionOfRequest, selectRegion } from '@shop/core/region';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from '~/app.css?url';
 import { ErrorPage } from '~/components/error-page';
@@ -26,8 +43,18 @@ import { makeStore } from '~/store';
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
 
 /**
+ * Route guards of spec §2, on the server for first loads and for the data requests of client
+ * navigation alike, so a protected page never flashes: the token and the pending e-mail travel
+ * in cookies next to the customer kept in localStorage.
+ */
+const guardMiddleware: Route.MiddlewareFunction = ({ request }) => {
+  const target = guardRedirect(new URL(request.url).pathname, customerOfRequest(request));
+  if (target) throw redirect(target);
+};
+
+/**
  * Every server request gets its own store, with the shopper's language (`?lang=` or cookie),
- * display currency and remembered region; the loaders of that request share it.
+ * display currency, remembered region and token; the loaders of that request share it.
  */
 const storeMiddleware: Route.MiddlewareFunction = ({ request, context }) => {
   context.set(
@@ -36,11 +63,12 @@ const storeMiddleware: Route.MiddlewareFunction = ({ request, context }) => {
       lang: localeOfRequest(request),
       currency: currencyOfRequest(request),
       region: regionOfRequest(request),
+      token: customerOfRequest(request).token,
       apiClient: serverApiClient,
     }),
   );
 };
-export const middleware: Route.MiddlewareFunction[] = [storeMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [guardMiddleware, storeMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const store = context.get(storeContext);
@@ -54,6 +82,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     lang: selectLocale(state),
     currency: selectCurrencyCode(state),
     region: selectRegion(state),
+    token: selectToken(state),
     // The browser calls the API through this origin (routes/api-proxy.ts); the public key is
     // public by design (spec §7).
     api: { baseUrl: '/api/', publicKey: apiConfig.publicKey },
@@ -81,10 +110,30 @@ function useRestoreSavedLocale() {
   }, []);
 }
 
+/** Restores the customer saved in this browser (spec §3) once the page is interactive. */
+function useRestoreSavedCustomer() {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    const saved = readSavedCustomer();
+    if (saved.token || saved.email) dispatch(customerStored(saved));
+  }, [dispatch]);
+}
+
+/** Keeps `activePage` (spec §3) equal to the current path. */
+function useTrackActivePage() {
+  const dispatch = useAppDispatch();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    dispatch(pageVisited(pathname));
+  }, [dispatch, pathname]);
+}
+
 function Document({ children }: { children: ReactNode }) {
   const lang = useAppSelector(selectLocale);
   const i18n = useMemo(() => createI18n(lang, [initReactI18next]), [lang]);
   useRestoreSavedLocale();
+  useRestoreSavedCustomer();
+  useTrackActivePage();
   return (
     <html lang={lang} dir={directionOf(lang)}>
       <head>
@@ -109,6 +158,7 @@ export function Layout({ children }: { children: ReactNode }) {
       lang: data?.lang ?? defaultLocale,
       currency: data?.currency ?? 'SAR',
       region: data?.region ?? null,
+      token: data?.token ?? '',
       // Without root data (the root loader failed) calls go to this origin and fail cleanly.
       apiClient: createApiClient(data?.api ?? { baseUrl: '/api/', publicKey: '' }),
     }),

@@ -1,0 +1,66 @@
+import { brotliCompressSync, constants } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '@shop/vitest-config';
+
+const brotli = (buffer) =>
+  brotliCompressSync(buffer, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_SIZE_HINT]: buffer.length,
+    },
+  }).length;
+
+/**
+ * Loads each page in Chromium (mobile viewport, cold cache) and sums the brotli-compressed size
+ * of every script it loads until the network is idle. `pages` is [{ name, url }].
+ * Returns [{ name, url, scripts, raw, brotli, status }] (bytes).
+ */
+export async function measureFirstLoadJs(pages) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const results = [];
+  try {
+    for (const { name, url } of pages) {
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        deviceScaleFactor: 1.75,
+        isMobile: true,
+        hasTouch: true,
+      });
+      const page = await context.newPage();
+      const bodies = [];
+      page.on('response', (response) => {
+        const request = response.request();
+        const type = response.headers()['content-type'] ?? '';
+        if (request.resourceType() === 'script' || /javascript/.test(type)) {
+          bodies.push(
+            response
+              .body()
+              .then((body) => ({ url: response.url(), body }))
+              .catch(() => null),
+          );
+        }
+      });
+      const response = await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+      const loaded = (await Promise.all(bodies)).filter(Boolean);
+      const unique = new Map(loaded.map((entry) => [entry.url, entry.body]));
+      let raw = 0;
+      let compressed = 0;
+      for (const body of unique.values()) {
+        raw += body.length;
+        compressed += brotli(body);
+      }
+      results.push({
+        name,
+        url,
+        status: response?.status() ?? 0,
+        scripts: unique.size,
+        raw,
+        brotli: compressed,
+      });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}

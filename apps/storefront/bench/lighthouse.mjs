@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath } from '@shop/vitest-config';
+
+const require = createRequire(import.meta.url);
+export const lighthouseVersion = JSON.parse(
+  readFileSync(path.join(path.dirname(require.resolve('lighthouse')), '../package.json'), 'utf8'),
+).version;
+
+export const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+const median = (values) => {
+  const sorted = values.filter((value) => value !== null).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/**
+ * One Lighthouse run (default config: mobile, simulated throttling) in a fresh Chromium.
+ * Returns { scores: { category: 0–100 | null }, failing: [audit ids scoring < 1 ] }.
+ */
+async function runOnce(url) {
+  process.env.CHROME_PATH = chromiumPath;
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: chromiumArgs,
+    logLevel: 'silent',
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: categories,
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error('Lighthouse returned no result');
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    const scores = {};
+    const failing = new Set();
+    for (const id of categories) {
+      const category = lhr.categories[id];
+      scores[id] = category?.score == null ? null : Math.round(category.score * 100);
+      if (id === 'performance') continue;
+      for (const ref of category?.auditRefs ?? []) {
+        const audit = lhr.audits[ref.id];
+        if (ref.weight > 0 && audit?.score !== null && audit?.score < 1)
+          failing.add(`${id}:${ref.id}`);
+      }
+    }
+    const metrics = {
+      fcp: lhr.audits['first-contentful-paint']?.numericValue,
+      lcp: lhr.audits['largest-contentful-paint']?.numericValue,
+      tbt: lhr.audits['total-blocking-time']?.numericValue,
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue,
+    };
+    return { scores, failing: [...failing], metrics };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/**
+ * `runs` Lighthouse runs of `url`; the median of each category and of the main metrics, and
+ * every audit that failed in at least one run (to explain a score under 100).
+ */
+export async function lighthouseMedian(url, runs) {
+  const all = [];
+  const errors = [];
+  for (let i = 0; i < runs; i++) {
+    try {
+      all.push(await runOnce(url));
+    } catch (error) {
+      errors.push(error.message.split('\n')[0]);
+    }
+  }
+  const scores = {};
+  for (const id of categories) scores[id] = median(all.map((run) => run.scores[id]));
+  const metrics = {};
+  for (const key of ['fcp', 'lcp', 'tbt', 'cls']) {
+    metrics[key] = median(all.map((run) => run.metrics[key] ?? null));
+  }
+  const failing = [...new Set(all.flatMap((run) => run.failing))];
+  return { runs: all.length, errors, scores, metrics, failing };
+}
