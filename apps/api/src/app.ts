@@ -17,8 +17,12 @@ import { validateCachedReads } from '#src/http/http-cache.ts';
 import { openApiOptions, openApiRoutes } from '#src/http/openapi.ts';
 import { requirePublicKey } from '#src/http/public-key.ts';
 import { zodValidatorCompiler } from '#src/http/validation.ts';
+import { mediaRoutes } from '#src/media/media-routes.ts';
+import { offersRoutes } from '#src/offers/offers-routes.ts';
+import { keepOfferPricesCurrent } from '#src/products/offer-prices.ts';
 import { productsRoutes } from '#src/products/products-routes.ts';
 import { regionsRoutes } from '#src/regions/regions-routes.ts';
+import { searchRoutes } from '#src/search/search-routes.ts';
 
 /** The features served under `/api/`, each a plugin from its own folder. Add new ones here. */
 const apiFeatures: readonly FeatureRoutes[] = [
@@ -27,6 +31,8 @@ const apiFeatures: readonly FeatureRoutes[] = [
   brandsRoutes,
   categoriesRoutes,
   productsRoutes,
+  offersRoutes,
+  searchRoutes,
   currenciesRoutes,
 ];
 
@@ -71,10 +77,14 @@ export function buildApp({ db, publicKeys, logger = false }: AppOptions) {
   void app.register(swagger, openApiOptions);
   void app.register(openApiRoutes);
   void app.register(healthRoutes, { db });
+  // Pictures: outside /api and without the key, since <img> tags cannot send headers.
+  void app.register(mediaRoutes, { db });
 
   void app.register(
     async (api) => {
       api.addHook('onRequest', requirePublicKey(publicKeys));
+      // Prices follow offers as they start and end (a clock comparison between those moments).
+      api.addHook('onRequest', keepOfferPricesCurrent(db));
       // Reads a route marked public get an ETag and answer 304 when the caller has them.
       api.addHook('onSend', validateCachedReads);
       // Scoped here so an unknown /api route without a key is a 401, like every /api call.

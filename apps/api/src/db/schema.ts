@@ -225,9 +225,15 @@ export const products = pgTable(
     unitEn: text('unit_en').notNull(),
     weightValue: doublePrecision('weight_value'),
     weightUnit: weightUnit('weight_unit'),
-    /** Minor units of `currency`. */
+    /** List price, minor units of `currency`. */
     price: integer('price').notNull(),
     compareAtPrice: integer('compare_at_price'),
+    /**
+     * What the product costs now: the list price less the largest running offer's discount.
+     * Derived (src/products/offer-prices.ts keeps it current as offers start and end), so
+     * listings can filter and sort by the price shoppers see through an index.
+     */
+    currentPrice: integer('current_price').notNull(),
     currency: char('currency', { length: 3 }).notNull(),
     stockQuantity: integer('stock_quantity').notNull().default(0),
     /** With no stock: true = out of stock (comes back), false = sold out (will not). */
@@ -263,11 +269,11 @@ export const products = pgTable(
       table.popularity.desc().nullsFirst(),
       table.id,
     ),
-    index('products_brand_price_idx').on(table.brandId, table.price, table.id),
-    index('products_brand_category_price_idx').on(
+    index('products_brand_current_price_idx').on(table.brandId, table.currentPrice, table.id),
+    index('products_brand_category_current_price_idx').on(
       table.brandId,
       table.categoryId,
-      table.price,
+      table.currentPrice,
       table.id,
     ),
     index('products_brand_created_idx').on(
@@ -282,12 +288,20 @@ export const products = pgTable(
       table.popularity.desc().nullsFirst(),
       table.id,
     ),
-    index('products_category_price_idx').on(table.categoryId, table.price, table.id),
+    index('products_category_current_price_idx').on(table.categoryId, table.currentPrice, table.id),
     index('products_popularity_idx').on(table.popularity.desc().nullsFirst(), table.id),
-    index('products_price_idx').on(table.price, table.id),
+    index('products_current_price_idx').on(table.currentPrice, table.id),
+    // The few products whose current price differs (in a running offer): refreshed often.
+    index('products_discounted_idx')
+      .on(table.id)
+      .where(sql`${table.currentPrice} <> ${table.price}`),
     index('products_created_idx').on(table.createdAt.desc().nullsFirst(), table.id),
     index('products_search_idx').using('gin', table.searchVector),
     check('products_price_check', sql`${table.price} >= 0`),
+    check(
+      'products_current_price_check',
+      sql`${table.currentPrice} >= 0 and ${table.currentPrice} <= ${table.price}`,
+    ),
     check(
       'products_compare_at_price_check',
       sql`${table.compareAtPrice} is null or ${table.compareAtPrice} > ${table.price}`,

@@ -4,21 +4,7 @@ import type {
   ProductSort,
   ProductSummary,
 } from '@shop/core/schemas';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  gte,
-  inArray,
-  lte,
-  max,
-  ne,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { requireExisting } from '#src/catalog/catalog-lookups.ts';
 import { MAX_ID } from '#src/catalog/catalog-query-schemas.ts';
 import { allCategories, withDescendants } from '#src/categories/categories-queries.ts';
@@ -30,7 +16,6 @@ import {
   customizationChoices,
   customizationOptions,
   offerProducts,
-  offers,
   productCountries,
   productImages,
   products,
@@ -52,6 +37,7 @@ export const summaryColumns = {
   weightUnit: products.weightUnit,
   price: products.price,
   compareAtPrice: products.compareAtPrice,
+  currentPrice: products.currentPrice,
   currency: products.currency,
   stockQuantity: products.stockQuantity,
   restockable: products.restockable,
@@ -82,6 +68,7 @@ export interface SummaryRow {
   weightUnit: 'g' | 'kg' | null;
   price: number;
   compareAtPrice: number | null;
+  currentPrice: number;
   currency: string;
   stockQuantity: number;
   restockable: boolean;
@@ -96,50 +83,32 @@ export function productImageUrl(slug: string, view = 1): string {
   return `/media/products/${encodeURIComponent(slug)}.svg${view > 1 ? `?view=${view}` : ''}`;
 }
 
+/**
+ * The summary as shoppers see it. `price` is what the product costs now: lowered by a running
+ * offer, the list price then shows as `compareAtPrice` (or the higher former price it had).
+ */
 export function toSummary(row: SummaryRow): ProductSummary {
-  const { weightValue, weightUnit, restockable, ratingAverage, image, ...fields } = row;
+  const {
+    weightValue,
+    weightUnit,
+    restockable,
+    ratingAverage,
+    image,
+    currentPrice,
+    price,
+    compareAtPrice,
+    ...fields
+  } = row;
   return {
     ...fields,
+    price: currentPrice,
+    compareAtPrice: currentPrice < price ? Math.max(compareAtPrice ?? 0, price) : compareAtPrice,
     weight:
       weightValue !== null && weightUnit !== null ? { value: weightValue, unit: weightUnit } : null,
     stockState: row.stockQuantity > 0 ? 'available' : restockable ? 'out_of_stock' : 'sold_out',
     image: image ?? productImageUrl(row.slug),
     rating: ratingAverage,
   };
-}
-
-/**
- * Prices as a shopper pays them now: a product in a running offer costs the offer's
- * percentage less (the largest one, if several run), and its former price becomes
- * `compareAtPrice`. Filters and sorts use the list price; this changes only what is shown.
- */
-export async function applyRunningOffers<T extends ProductSummary>(
-  db: Database,
-  items: T[],
-): Promise<T[]> {
-  if (items.length === 0) return items;
-  const discounts = await db
-    .select({ productId: offerProducts.productId, percent: max(offers.discountPercent) })
-    .from(offerProducts)
-    .innerJoin(offers, eq(offers.id, offerProducts.offerId))
-    .where(
-      and(
-        inArray(
-          offerProducts.productId,
-          items.map((item) => item.id),
-        ),
-        lte(offers.startsAt, sql`now()`),
-        gt(offers.endsAt, sql`now()`),
-      ),
-    )
-    .groupBy(offerProducts.productId);
-  const percentById = new Map(discounts.map((row) => [row.productId, row.percent ?? 0]));
-  return items.map((item) => {
-    const percent = percentById.get(item.id);
-    if (!percent) return item;
-    const price = Math.round((item.price * (100 - percent)) / 100);
-    return { ...item, price, compareAtPrice: Math.max(item.compareAtPrice ?? 0, item.price) };
-  });
 }
 
 export interface ProductFilters {
@@ -185,12 +154,15 @@ export async function productFilterConditions(
       ),
     );
   }
-  // Prices beyond PostgreSQL's integer range match nothing, or everything below them.
+  // The price shoppers see now. Beyond PostgreSQL's integer range a price matches nothing, or
+  // everything below it.
   if (filters.minPrice !== undefined) {
-    conditions.push(filters.minPrice > MAX_ID ? sql`false` : gte(products.price, filters.minPrice));
+    conditions.push(
+      filters.minPrice > MAX_ID ? sql`false` : gte(products.currentPrice, filters.minPrice),
+    );
   }
   if (filters.maxPrice !== undefined && filters.maxPrice <= MAX_ID) {
-    conditions.push(lte(products.price, filters.maxPrice));
+    conditions.push(lte(products.currentPrice, filters.maxPrice));
   }
   if (filters.inStock === true) conditions.push(gt(products.stockQuantity, 0));
   if (filters.inStock === false) conditions.push(eq(products.stockQuantity, 0));
@@ -203,9 +175,9 @@ export type NameLanguage = 'ar' | 'en';
 export function productOrder(sort: ProductSort, language: NameLanguage): SQL[] {
   switch (sort) {
     case 'price_asc':
-      return [asc(products.price), asc(products.id)];
+      return [asc(products.currentPrice), asc(products.id)];
     case 'price_desc':
-      return [desc(products.price), desc(products.id)];
+      return [desc(products.currentPrice), desc(products.id)];
     case 'newest':
       return [desc(products.createdAt), asc(products.id)];
     case 'name':
@@ -245,7 +217,7 @@ export async function listProducts(
       .offset((paging.page - 1) * paging.pageSize),
     db.select({ rows: count() }).from(products).where(where),
   ]);
-  const items = await applyRunningOffers(db, rows.map(toSummary));
+  const items = rows.map(toSummary);
   return { items, ...pageInfo(paging, totalRow?.rows ?? 0) };
 }
 
@@ -360,8 +332,7 @@ export async function getProductDetail(
           )
           .orderBy(asc(customizationChoices.position), asc(customizationChoices.id));
 
-  const [summary, ...relatedPriced] = await applyRunningOffers(db, [toSummary(row), ...related]);
-  if (!summary) return undefined;
+  const summary = toSummary(row);
   const customization: CustomizationOption[] = options.map((option) => ({
     ...option,
     choices: choices
@@ -377,6 +348,6 @@ export async function getProductDetail(
     category: row.category,
     deliverableCountries: deliverable.map((country) => country.code),
     customizationOptions: customization,
-    related: relatedPriced,
+    related,
   };
 }

@@ -88,9 +88,12 @@ function tokenFrom(cleaned: string): SearchToken {
     return { word: stemEnglish(cleaned), surface: cleaned, script: 'en' };
   if (!arabicWord.test(cleaned)) return { word: cleaned, surface: cleaned, script: 'other' };
   const folded = foldArabicLetters(cleaned);
-  // The article "ال" is not part of the word, unless too little would remain ("الو").
+  // The article "ال" is not part of the word, unless too little would remain ("الو"). It is
+  // recognised after folding, so "ألبان" and a hastily typed "البان" both index as "بان";
+  // the surface keeps a hamza-initial word whole.
   if (folded.startsWith('ال') && folded.length - 2 >= 2) {
-    return { word: folded.slice(2), surface: cleaned.slice(2), script: 'ar' };
+    const surface = /^[اٱ]ل/.test(cleaned) ? cleaned.slice(2) : cleaned;
+    return { word: folded.slice(2), surface, script: 'ar' };
   }
   return { word: folded, surface: cleaned, script: 'ar' };
 }

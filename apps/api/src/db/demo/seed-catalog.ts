@@ -1,4 +1,5 @@
 import { count, sql } from 'drizzle-orm';
+import { refreshOfferPrices } from '#src/products/offer-prices.ts';
 import { productSearchTexts, rebuildSearchVocabulary } from '#src/search/search-index.ts';
 import type { Database } from '../database.ts';
 import {
@@ -269,6 +270,7 @@ async function insertProducts(
         weightUnit: item.weightUnit,
         price: item.price,
         compareAtPrice: item.compareAtPrice,
+        currentPrice: item.price,
         currency: item.currency,
         stockQuantity: item.stockQuantity,
         restockable: item.restockable,
@@ -581,6 +583,7 @@ export async function seedDemoCatalog(
     const catalog = demoCatalog(seededBrands, total);
     const idBySlug = await insertProducts(tx, context, catalog);
     const offerCount = seededBrands.length > 0 ? await insertOffers(tx, catalog, idBySlug, now) : 0;
+    await refreshOfferPrices(tx);
     await tx.insert(currencies).values(demoCurrencies).onConflictDoNothing();
     const searchWordCount = await rebuildSearchVocabulary(tx);
     return {

@@ -1,0 +1,161 @@
+import {
+  apiErrorListSchema,
+  MAX_SEARCH_LENGTH,
+  searchResultSchema,
+  suggestionListSchema,
+} from '@shop/core/schemas';
+import { describe, expect, it } from 'vitest';
+import { demoProductSlugs } from '#src/db/demo/demo-products.ts';
+import { useCatalogApp } from '#src/test/catalog-app.ts';
+
+const catalog = useCatalogApp();
+
+async function search(query: string, extra = '') {
+  const response = await catalog.get(`/api/Search?q=${encodeURIComponent(query)}${extra}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return searchResultSchema.parse(response.json());
+}
+
+async function suggestions(query: string) {
+  const response = await catalog.get(`/api/Search/Suggest?q=${encodeURIComponent(query)}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return suggestionListSchema.parse(response.json());
+}
+
+describe('GET /api/Search', () => {
+  it.each(['حليب', 'حلیب', 'الحليب', 'حَلِيب', 'milk', 'Milk', 'MILKS', 'mlik'])(
+    '"%s" finds a milk product first',
+    async (query) => {
+      const result = await search(query);
+
+      expect(result.items[0]?.slug).toBe(demoProductSlugs.milk);
+      expect(result.items[0]?.name).toContain('حليب');
+      expect(result.total).toBeGreaterThan(10);
+    },
+  );
+
+  it('says how it corrected a typo, and nothing when there was none', async () => {
+    expect((await search('mlik')).correctedQuery).toBe('milk');
+    expect((await search('fresh mlik')).correctedQuery).toBe('fresh milk');
+    expect((await search('حليبب')).correctedQuery).toBe('حليب');
+    expect((await search('دجاح')).correctedQuery).toBe('دجاج');
+    expect((await search('milk')).correctedQuery).toBeNull();
+    expect((await search('حليب')).correctedQuery).toBeNull();
+  });
+
+  it('matches the last word as a prefix while it is being typed', async () => {
+    const result = await search('crois');
+
+    expect(result.correctedQuery).toBeNull();
+    expect(result.items[0]?.nameEn).toMatch(/^\w+ Croissant/);
+  });
+
+  it('answers facets over every match: brand and category counts and the price range', async () => {
+    const result = await search('milk', '&pageSize=2');
+
+    expect(result.items).toHaveLength(2);
+    const brandTotal = result.facets.brands.reduce((sum, brand) => sum + brand.count, 0);
+    const categoryTotal = result.facets.categories.reduce(
+      (sum, category) => sum + category.count,
+      0,
+    );
+    expect(brandTotal).toBe(result.total);
+    expect(categoryTotal).toBe(result.total);
+    expect(result.facets.categories[0]).toMatchObject({ name: 'حليب', nameEn: 'Milk' });
+    expect(result.facets.brands.map((brand) => brand.count)).toEqual(
+      [...result.facets.brands.map((brand) => brand.count)].sort((a, b) => b - a),
+    );
+    expect(result.facets.price?.min).toBeLessThanOrEqual(result.facets.price?.max ?? 0);
+  });
+
+  it('applies the listing filters and sorts to the matches', async () => {
+    const all = await search('milk');
+    const nakheel = await search('milk', '&brandId=1&sort=price_asc&inStock=true');
+
+    expect(nakheel.total).toBeLessThan(all.total);
+    expect(nakheel.facets.brands).toEqual([
+      expect.objectContaining({ id: 1, count: nakheel.total }),
+    ]);
+    expect(nakheel.items.every((item) => item.stockState === 'available')).toBe(true);
+    const prices = nakheel.items.map((item) => item.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it('answers an empty result, not an error, for words nothing matches', async () => {
+    const result = await search('zzzzqqqq');
+    const punctuation = await search('!!!');
+
+    expect(result).toMatchObject({ items: [], total: 0, totalPages: 0 });
+    expect(result.facets).toEqual({ brands: [], categories: [], price: null });
+    expect(punctuation.total).toBe(0);
+  });
+
+  it('answers 400 for a missing, blank or over-long query, quickly', async () => {
+    const started = performance.now();
+    const long = await catalog.get(`/api/Search?q=${'a'.repeat(10 * 1024)}`);
+    const elapsed = performance.now() - started;
+    const blank = await catalog.get('/api/Search?q=%20%20%20');
+    const missing = await catalog.get('/api/Search');
+
+    for (const response of [long, blank, missing]) {
+      expect(response.statusCode).toBe(400);
+      expect(apiErrorListSchema.parse(response.json())[0]).toMatchObject({
+        code: 'validation',
+        field: 'query.q',
+      });
+    }
+    expect(elapsed).toBeLessThan(1000);
+    expect((await catalog.get(`/api/Search?q=${'a'.repeat(MAX_SEARCH_LENGTH)}`)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('answers 400 for malformed filters and 404 for unknown ones', async () => {
+    const malformed = await catalog.get('/api/Search?q=milk&page=abc&sort=bogus');
+    const unknown = await catalog.get('/api/Search?q=milk&brandId=4040');
+
+    expect(malformed.statusCode).toBe(400);
+    expect(
+      apiErrorListSchema
+        .parse(malformed.json())
+        .map((error) => error.field)
+        .sort(),
+    ).toEqual(['query.page', 'query.sort']);
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/Search/Suggest', () => {
+  it('suggests brands, categories and products for an English prefix', async () => {
+    const list = await suggestions('nak');
+
+    expect(list.length).toBeLessThanOrEqual(8);
+    expect(list[0]).toMatchObject({ kind: 'brand', nameEn: 'Nakheel Markets', slug: null });
+    expect(list.some((item) => item.kind === 'category' && item.nameEn === 'Nakheel Value')).toBe(
+      true,
+    );
+    expect(list.some((item) => item.kind === 'product' && item.slug !== null)).toBe(true);
+  });
+
+  it('suggests for an Arabic prefix, with the article or without', async () => {
+    const withArticle = await suggestions('الخب');
+    const without = await suggestions('خب');
+
+    for (const list of [withArticle, without]) {
+      expect(list.some((item) => item.kind === 'category' && item.nameEn === 'Bread')).toBe(true);
+      expect(list.some((item) => item.kind === 'product')).toBe(true);
+    }
+    const milk = await suggestions('حلي');
+    expect(milk.find((item) => item.kind === 'product')?.slug).toBe(demoProductSlugs.milk);
+  });
+
+  it('answers at most 8 suggestions, and none for unknown words', async () => {
+    expect((await suggestions('a')).length).toBeLessThanOrEqual(8);
+    expect(await suggestions('zzzzqqqq')).toEqual([]);
+  });
+
+  it('answers 400 for a blank or over-long query', async () => {
+    expect((await catalog.get('/api/Search/Suggest?q=')).statusCode).toBe(400);
+    expect((await catalog.get(`/api/Search/Suggest?q=${'ب'.repeat(101)}`)).statusCode).toBe(400);
+  });
+});
