@@ -1,10 +1,12 @@
 import i18next, { type i18n as I18n, type Module } from 'i18next';
+import arAccount from '#i18n/locales/ar/account.json';
 import arCatalog from '#i18n/locales/ar/catalog.json';
 import arCommon from '#i18n/locales/ar/common.json';
 import arErrors from '#i18n/locales/ar/errors.json';
 import arHome from '#i18n/locales/ar/home.json';
 import arPages from '#i18n/locales/ar/pages.json';
 import arValidation from '#i18n/locales/ar/validation.json';
+import enAccount from '#i18n/locales/en/account.json';
 import enCatalog from '#i18n/locales/en/catalog.json';
 import enCommon from '#i18n/locales/en/common.json';
 import enErrors from '#i18n/locales/en/errors.json';
@@ -30,6 +32,7 @@ export const resources = {
     home: enHome,
     pages: enPages,
     validation: enValidation,
+    account: enAccount,
   },
   ar: {
     common: arCommon,
@@ -38,6 +41,7 @@ export const resources = {
     home: arHome,
     pages: arPages,
     validation: arValidation,
+    account: arAccount,
   },
 } as const;
 export const namespaces = Object.keys(resources.en) as (keyof typeof resources.en)[];

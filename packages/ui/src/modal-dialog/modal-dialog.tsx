@@ -1,0 +1,80 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CloseIcon } from '#icons/icons.tsx';
+
+/** Props of {@link ModalDialog}. */
+export interface ModalDialogProps {
+  /** Whether the dialog is shown (controlled). */
+  open: boolean;
+  /** Called when the dialog closes itself: Escape, the close button, or `onClose` of the form. */
+  onClose: () => void;
+  /** The title, shown as the dialog's heading and naming it. */
+  title: string;
+  /** The content, usually a form. Mark the control to focus first with `data-autofocus`. */
+  children: ReactNode;
+}
+
+/**
+ * A modal native `<dialog>` (`showModal()`: top layer, inert page, Escape closes) with a title
+ * that names it and a close button. On opening, focus goes to the `[data-autofocus]` element
+ * inside (else the browser's choice); on closing it returns to the element that had it before.
+ * The dialog sits where it is rendered, so it inherits the document's `lang` and `dir`.
+ * Internal: the account modals build on it.
+ */
+export function ModalDialog({ open, onClose, title, children }: ModalDialogProps) {
+  const { t } = useTranslation('account');
+  const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<Element | null>(null);
+  const titleId = useId();
+  const onCloseRef = useRef(onClose);
+  const openRef = useRef(open);
+
+  useEffect(() => {
+    onCloseRef.current = onClose;
+    openRef.current = open;
+  });
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      opener.current = document.activeElement;
+      dialog.showModal();
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  // Closing while still open in the parent's state (Escape, the close button) tells the parent.
+  const closed = () => {
+    const target = opener.current;
+    opener.current = null;
+    if (target instanceof HTMLElement && target.isConnected) target.focus();
+    if (openRef.current) onCloseRef.current();
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onClose={closed}
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[min(100%-2rem,42rem)] overflow-y-auto rounded-xl bg-surface p-0 text-ink shadow-2xl backdrop:bg-ink/60"
+    >
+      <div className="sticky top-0 z-10 flex items-center justify-between gap-4 border-b border-brand-100 bg-surface px-5 py-3">
+        <h2 id={titleId} className="text-xl font-semibold">
+          {title}
+        </h2>
+        <button
+          type="button"
+          aria-label={t('form.close')}
+          onClick={() => ref.current?.close()}
+          className="grid size-10 shrink-0 place-items-center rounded-full text-ink-muted hover:bg-brand-50 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          <CloseIcon className="size-5" />
+        </button>
+      </div>
+      <div className="px-5 py-4">{open ? children : null}</div>
+    </dialog>
+  );
+}

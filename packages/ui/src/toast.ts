@@ -1,0 +1,8 @@
+export {
+  Toaster,
+  accountMessages,
+  notify,
+  toastDefaults,
+  type ToastType,
+  type ToasterProps,
+} from '#toast/toast.tsx';
