@@ -45,10 +45,18 @@ export async function measureFirstLoadJs(pages) {
       const unique = new Map(loaded.map((entry) => [entry.url, entry.body]));
       let raw = 0;
       let compressed = 0;
-      for (const body of unique.values()) {
+      const files = [];
+      for (const [scriptUrl, body] of unique) {
+        const size = brotli(body);
         raw += body.length;
-        compressed += brotli(body);
+        compressed += size;
+        files.push({
+          file: new URL(scriptUrl).pathname.split('/').pop(),
+          raw: body.length,
+          brotli: size,
+        });
       }
+      files.sort((a, b) => b.brotli - a.brotli);
       results.push({
         name,
         url,
@@ -56,6 +64,7 @@ export async function measureFirstLoadJs(pages) {
         scripts: unique.size,
         raw,
         brotli: compressed,
+        files,
       });
       await context.close();
     }

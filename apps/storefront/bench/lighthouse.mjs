@@ -42,14 +42,24 @@ async function runOnce(url) {
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const scores = {};
     const failing = new Set();
+    const notes = new Map();
     for (const id of categories) {
       const category = lhr.categories[id];
       scores[id] = category?.score == null ? null : Math.round(category.score * 100);
       if (id === 'performance') continue;
       for (const ref of category?.auditRefs ?? []) {
         const audit = lhr.audits[ref.id];
-        if (ref.weight > 0 && audit?.score !== null && audit?.score < 1)
+        if (ref.weight > 0 && audit?.score !== null && audit?.score < 1) {
           failing.add(`${id}:${ref.id}`);
+          const item = audit.details?.items?.[0];
+          const detail =
+            audit.explanation ||
+            [item?.description, item?.sourceLocation?.url ?? item?.url].filter(Boolean).join(' ') ||
+            item?.node?.snippet ||
+            audit.displayValue ||
+            '';
+          if (detail) notes.set(ref.id, String(detail).replace(/\s+/g, ' ').slice(0, 200));
+        }
       }
     }
     const metrics = {
@@ -58,7 +68,12 @@ async function runOnce(url) {
       tbt: lhr.audits['total-blocking-time']?.numericValue,
       cls: lhr.audits['cumulative-layout-shift']?.numericValue,
     };
-    return { scores, failing: [...failing], metrics };
+    return {
+      scores,
+      failing: [...failing],
+      notes: [...notes].map(([audit, text]) => `${audit}: ${text}`),
+      metrics,
+    };
   } finally {
     chrome.kill();
   }
@@ -85,5 +100,6 @@ export async function lighthouseMedian(url, runs) {
     metrics[key] = median(all.map((run) => run.metrics[key] ?? null));
   }
   const failing = [...new Set(all.flatMap((run) => run.failing))];
-  return { runs: all.length, errors, scores, metrics, failing };
+  const notes = [...new Set(all.flatMap((run) => run.notes))];
+  return { runs: all.length, errors, scores, metrics, failing, notes };
 }

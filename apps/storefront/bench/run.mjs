@@ -3,7 +3,7 @@
 // Prints figures; exits 0 unless the harness itself breaks. See README.md.
 import path from 'node:path';
 // Shared with the API benchmark: catalog preparation, servers, load generator, lock.
-import { apiDir, apiServerEnv, ensureCatalog } from '../../api/bench/lib/catalog.mjs';
+import { apiDir, apiServerEnv, ensureCatalog, snapshotApi } from '../../api/bench/lib/catalog.mjs';
 import { intFromEnv, settings } from '../../api/bench/lib/env.mjs';
 import { load, preflight } from '../../api/bench/lib/load.mjs';
 import { acquireBenchLock } from '../../api/bench/lib/lock.mjs';
@@ -12,6 +12,7 @@ import { busyText, waitForQuiet } from '../../api/bench/lib/quiet.mjs';
 import { random } from '../../api/bench/lib/random.mjs';
 import { sampleCatalog } from '../../api/bench/lib/sample.mjs';
 import { startServer } from '../../api/bench/lib/server.mjs';
+import { snapshot } from '../../api/bench/lib/snapshot.mjs';
 import { int, ms, table } from '../../api/bench/lib/table.mjs';
 import { measureFirstLoadJs } from './js-size.mjs';
 import { categories, lighthouseMedian, lighthouseVersion } from './lighthouse.mjs';
@@ -30,6 +31,11 @@ const lighthouseTargets = { performance: 95, accessibility: 100, 'best-practices
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 
 async function startServers() {
+  // Copies of the builds, so another session's rebuild cannot change what is served.
+  const apiMain = await snapshotApi();
+  const webDir = await snapshot(appDir, path.join(appDir, 'node_modules/.cache/shop-bench'), [
+    'build',
+  ]);
   let catalog = await ensureCatalog(engine, { log });
   if (catalog.skip) {
     log(`${engine}: ${catalog.skip}; using PGlite instead`);
@@ -37,7 +43,7 @@ async function startServers() {
   }
   const api = await startServer({
     name: 'the API',
-    args: [path.join(apiDir, 'dist/main.js')],
+    args: [apiMain],
     cwd: apiDir,
     env: apiServerEnv(catalog.env, apiPort),
     readyUrl: `http://127.0.0.1:${apiPort}/health`,
@@ -59,7 +65,7 @@ async function startServers() {
         path.join(appDir, 'node_modules/@react-router/serve/bin.cjs'),
         './build/server/index.js',
       ],
-      cwd: appDir,
+      cwd: webDir,
       env,
       readyUrl: `${webUrl}/healthz`,
       timeoutMs: 60_000,
@@ -219,6 +225,13 @@ async function main() {
     log(
       table(['page', 'HTTP', 'scripts', 'raw KiB', 'brotli KiB', 'target KiB', 'verdict'], jsRows),
     );
+    for (const entry of js.filter((item) => item.name.endsWith(' en'))) {
+      const largest = entry.files
+        .slice(0, 5)
+        .map((file) => `${file.file} ${kib(file.brotli)}`)
+        .join(', ');
+      log(`  largest scripts of ${entry.name.slice(0, -3)} (brotli KiB): ${largest}`);
+    }
 
     if (lighthouseRuns > 0) {
       log(
@@ -255,6 +268,7 @@ async function main() {
               (result.runs > 0 ? `; ${metrics}` : '') +
               ` (${Math.round((Date.now() - started) / 1000)} s)` +
               (result.failing.length ? `; below 100%: ${result.failing.join(', ')}` : '') +
+              (result.notes.length ? `\n      ${result.notes.join('\n      ')}` : '') +
               (result.errors.length
                 ? `; ${result.errors.length} failed runs: ${result.errors[0].slice(0, 160)}`
                 : ''),

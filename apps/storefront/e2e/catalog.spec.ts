@@ -103,7 +103,12 @@ for (const lang of ['en', 'ar'] as const) {
 
     test('a search without a match shows the empty state', async ({ page }) => {
       await page.goto('/search?q=zzzzqqqqxxxx');
-      await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+      await expect(
+        page.getByRole('heading', {
+          level: 2,
+          name: lang === 'ar' ? 'لا توجد نتائج لـ «zzzzqqqqxxxx»' : 'No results for “zzzzqqqqxxxx”',
+        }),
+      ).toBeVisible();
       await expect(
         page.getByRole('list', { name: lang === 'ar' ? 'النتائج' : 'Results' }),
       ).toHaveCount(0);
