@@ -84,7 +84,7 @@ export function ProductCard({
           className="size-full object-cover"
         />
         {discount > 0 ? (
-          <span className="absolute start-2 top-2 rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold text-brand-900">
+          <span className="absolute start-2 bottom-2 rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold text-brand-900">
             {t('shared.percentOff', { percent: formatPercent(discount, lang) })}
           </span>
         ) : null}
