@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { primaryButtonClass } from '#form-fields/styles.ts';
+import { primaryButtonClass, secondaryButtonClass } from '#form-fields/styles.ts';
 import { SpinnerIcon } from '#icons/icons.tsx';
 
 /** Server errors that belong to no field, announced as an alert above the form's fields. */
@@ -73,6 +73,27 @@ export function AuthCard({
         {title}
       </Heading>
       {children}
+    </div>
+  );
+}
+
+/** The actions at the end of a modal form: Cancel (closes) and the submit button. */
+export function ModalActions({
+  busy,
+  onCancel,
+  submitLabel,
+}: {
+  busy: boolean;
+  onCancel: () => void;
+  submitLabel: string;
+}) {
+  const { t } = useTranslation('account');
+  return (
+    <div className="flex flex-wrap items-center justify-end gap-3 border-t border-brand-100 pt-4">
+      <button type="button" onClick={onCancel} className={secondaryButtonClass}>
+        {t('form.cancel')}
+      </button>
+      <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
     </div>
   );
 }

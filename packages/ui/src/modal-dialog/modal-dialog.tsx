@@ -59,6 +59,15 @@ export function ModalDialog({ open, onClose, title, children }: ModalDialogProps
       ref={ref}
       aria-labelledby={titleId}
       onClose={closed}
+      // Escape also closes natively (the cancel event); handling the key here keeps it working
+      // under Chrome's close-watcher rules (which may skip cancel without a fresh user
+      // activation) and with synthetic key events.
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && !event.defaultPrevented) {
+          event.preventDefault();
+          ref.current?.close();
+        }
+      }}
       className="m-auto max-h-[calc(100dvh-2rem)] w-[min(100%-2rem,42rem)] overflow-y-auto rounded-xl bg-surface p-0 text-ink shadow-2xl backdrop:bg-ink/60"
     >
       <div className="sticky top-0 z-10 flex items-center justify-between gap-4 border-b border-brand-100 bg-surface px-5 py-3">

@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, waitFor } from 'storybook/test';
+import { regions } from '#testing/story-data.ts';
+import { useStoryLocale } from '#testing/use-story-locale.ts';
+import { AddressModal, type AddressModalProps } from './address-modal.tsx';
+
+/** A page button that opens the modal, as the app would (its label is story copy). */
+function WithOpener(args: AddressModalProps) {
+  const lang = useStoryLocale();
+  const [open, setOpen] = useState(args.open);
+  return (
+    <div className="p-4">
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="min-h-11 rounded-md bg-brand-700 px-4 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        {lang === 'ar' ? 'عنوان جديد' : 'New address'}
+      </button>
+      <AddressModal
+        {...args}
+        lang={lang}
+        open={open}
+        onClose={() => {
+          setOpen(false);
+          args.onClose();
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'UI/Account/AddressModal',
+  component: AddressModal,
+  tags: ['autodocs'],
+  args: { open: false, regions, lang: 'en', onClose: fn(), onSubmit: fn() },
+  argTypes: { lang: { control: false, description: 'Follows the locale toolbar.' } },
+  render: (args) => <WithOpener {...args} />,
+} satisfies Meta<typeof AddressModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Opens on the title, Escape closes and focus returns; then a full address is saved. */
+export const English = {
+  globals: { locale: 'en' },
+  play: async ({ args, canvas, userEvent }) => {
+    const opener = canvas.getByRole('button', { name: 'New address' });
+    await userEvent.click(opener);
+    const dialog = await canvas.findByRole('dialog', { name: 'Add address' });
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Title' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeVisible());
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(opener).toHaveFocus();
+
+    await userEvent.click(opener);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Title' }), 'Home');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Street address' }),
+      '12 King Fahd Road',
+    );
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Country' }), '1');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'State' }), '11');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'City' }), '111');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Pincode / postal code' }), '12345');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Phone' }), '501234567');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Floor number (optional)' }), '3');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Home', countryId: 1, subCityId: 111, floorNumber: '3' }),
+      ),
+    );
+  },
+} satisfies Story;
+
+/** Arabic: the messages in Arabic, the close button at the inline end (left). */
+export const Arabic = {
+  globals: { locale: 'ar' },
+  args: { open: true },
+  play: async ({ canvas, userEvent }) => {
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    const dialog = await canvas.findByRole('dialog', { name: 'إضافة عنوان' });
+    await userEvent.click(canvas.getByRole('button', { name: 'حفظ العنوان' }));
+    const title = canvas.getByRole('textbox', { name: 'اسم العنوان' });
+    await waitFor(() => expect(title).toHaveFocus());
+    await expect(title).toHaveAccessibleDescription('العنوان مطلوب مثل المنزل أو العمل');
+    await expect(canvas.getByRole('combobox', { name: 'الدولة' })).toHaveAccessibleDescription(
+      'الدولة مطلوبة',
+    );
+    const close = canvas.getByRole('button', { name: 'إغلاق' });
+    const heading = canvas.getByRole('heading', { name: 'إضافة عنوان' });
+    await expect(close.getBoundingClientRect().right).toBeLessThan(
+      heading.getBoundingClientRect().left,
+    );
+    await expect(dialog).toBeVisible();
+  },
+} satisfies Story;
+
+/** Closed: just the opener in both languages (two modal dialogs cannot share the top layer). */
+export const SideBySide = {
+  globals: { locale: 'both' },
+} satisfies Story;
