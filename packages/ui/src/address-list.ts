@@ -1,0 +1,1 @@
+export { AddressList, type AddressListProps } from '#address-list/address-list.tsx';

@@ -1,0 +1,5 @@
+export {
+  CompareTable,
+  type CompareProduct,
+  type CompareTableProps,
+} from '#compare-table/compare-table.tsx';

@@ -1,0 +1,1 @@
+export { InstallButton, type InstallButtonProps } from '#install-button/install-button.tsx';
