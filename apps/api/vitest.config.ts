@@ -9,6 +9,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // Builds the database templates every test file copies (src/test/test-templates.ts).
+    globalSetup: ['src/test/global-setup.ts'],
     // PGlite's cold start takes 6-7 s on two cores (TOOLCHAIN.md).
     hookTimeout: 60_000,
     testTimeout: 60_000,

@@ -61,7 +61,9 @@ try {
     const seconds = Math.round(performance.now() - started) / 1000;
     app.log.info({ ...seeded, ...catalog, seconds }, 'empty database: demo data inserted');
   }
-  const search = await checkSearchSupport(database.db);
+  const search = await checkSearchSupport(database.db).catch((error: unknown) => ({
+    warning: `could not check search support: ${String(error)}`,
+  }));
   if (search.warning) app.log.warn(search, search.warning);
   await app.listen({ host: config.host, port: config.port }); // logs the URL it serves
 } catch (error) {

@@ -1,5 +1,6 @@
 import type { Brand } from '@shop/core/schemas';
 import { and, asc, count, eq, exists, inArray, type SQL } from 'drizzle-orm';
+import { cachedCount } from '#src/catalog/count-cache.ts';
 import type { Database } from '#src/db/database.ts';
 import {
   brandCities,
@@ -75,11 +76,13 @@ export async function listBrands(db: Database, filters: BrandFilters = {}): Prom
       .from(brandCities)
       .where(inArray(brandCities.brandId, ids))
       .orderBy(asc(brandCities.cityId)),
-    db
-      .select({ brandId: products.brandId, rows: count() })
-      .from(products)
-      .where(inArray(products.brandId, ids))
-      .groupBy(products.brandId),
+    cachedCount(db, `brands:${ids.join(',')}`, () =>
+      db
+        .select({ brandId: products.brandId, rows: count() })
+        .from(products)
+        .where(inArray(products.brandId, ids))
+        .groupBy(products.brandId),
+    ),
   ]);
   const countByBrand = new Map(counts.map((row) => [row.brandId, row.rows]));
   return rows.map((row) => ({

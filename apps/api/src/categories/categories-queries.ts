@@ -1,5 +1,6 @@
 import type { Category } from '@shop/core/schemas';
 import { asc, count, eq } from 'drizzle-orm';
+import { cachedCount } from '#src/catalog/count-cache.ts';
 import type { Database } from '#src/db/database.ts';
 import { categories, products } from '#src/db/schema.ts';
 
@@ -72,11 +73,13 @@ function depthFirst(rows: readonly CategoryRow[]): CategoryRow[] {
  */
 export async function listCategories(db: Database, brandId?: number): Promise<Category[]> {
   const rows = await allCategories(db);
-  const counts = await db
-    .select({ categoryId: products.categoryId, rows: count() })
-    .from(products)
-    .where(brandId === undefined ? undefined : eq(products.brandId, brandId))
-    .groupBy(products.categoryId);
+  const counts = await cachedCount(db, `categories:${brandId ?? 'all'}`, () =>
+    db
+      .select({ categoryId: products.categoryId, rows: count() })
+      .from(products)
+      .where(brandId === undefined ? undefined : eq(products.brandId, brandId))
+      .groupBy(products.categoryId),
+  );
   const own = new Map(counts.map((row) => [row.categoryId, row.rows]));
   const total = new Map<number, number>();
   const byId = new Map(rows.map((row) => [row.id, row]));

@@ -36,6 +36,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** Where embedded PGlite keeps its files; in memory when undefined (tests). */
   dataDir?: string | undefined;
+  /** A PGlite data directory dump (`dumpDataDir`) to start from, e.g. a seeded test template. */
+  loadDataDir?: Blob | undefined;
   /** Called when an idle pooled connection fails (server restart …); the pool reconnects. */
   onIdleError?: (error: Error) => void;
 }
@@ -63,7 +65,11 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   let client: PGlite;
   try {
     // pg_trgm backs search typo correction (the catalog migration creates the extension).
-    client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } });
+    client = await PGlite.create({
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
+      extensions: { pg_trgm },
+    });
   } catch (error) {
     await unlock();
     throw error;

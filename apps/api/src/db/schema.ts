@@ -291,6 +291,8 @@ export const products = pgTable(
     index('products_category_current_price_idx').on(table.categoryId, table.currentPrice, table.id),
     index('products_popularity_idx').on(table.popularity.desc().nullsFirst(), table.id),
     index('products_current_price_idx').on(table.currentPrice, table.id),
+    index('products_name_idx').on(table.name, table.id),
+    index('products_name_en_idx').on(table.nameEn, table.id),
     // The few products whose current price differs (in a running offer): refreshed often.
     index('products_discounted_idx')
       .on(table.id)

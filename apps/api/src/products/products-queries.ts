@@ -6,6 +6,7 @@ import type {
 } from '@shop/core/schemas';
 import { and, asc, count, desc, eq, gt, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { requireExisting } from '#src/catalog/catalog-lookups.ts';
+import { cachedCount } from '#src/catalog/count-cache.ts';
 import { MAX_ID } from '#src/catalog/catalog-query-schemas.ts';
 import { allCategories, withDescendants } from '#src/categories/categories-queries.ts';
 import type { Database } from '#src/db/database.ts';
@@ -206,7 +207,8 @@ export async function listProducts(
   language: NameLanguage,
 ) {
   const where = and(...(await productFilterConditions(db, filters)));
-  const [rows, [totalRow]] = await Promise.all([
+  const countKey = `products:${JSON.stringify(filters)}`;
+  const [rows, total] = await Promise.all([
     db
       .select(summaryColumns)
       .from(products)
@@ -215,10 +217,13 @@ export async function listProducts(
       .orderBy(...productOrder(sort, language))
       .limit(paging.pageSize)
       .offset((paging.page - 1) * paging.pageSize),
-    db.select({ rows: count() }).from(products).where(where),
+    cachedCount(db, countKey, async () => {
+      const [row] = await db.select({ rows: count() }).from(products).where(where);
+      return row?.rows ?? 0;
+    }),
   ]);
   const items = rows.map(toSummary);
-  return { items, ...pageInfo(paging, totalRow?.rows ?? 0) };
+  return { items, ...pageInfo(paging, total) };
 }
 
 const RELATED_COUNT = 8;

@@ -23,5 +23,7 @@ describe('toTsQuery', () => {
       ]),
     ).toBe("'حليب' & 'wad':*");
     expect(toTsQuery([{ word: 'milk', prefix: true, known: true }])).toBe("('milk' | 'milk':*)");
+    // A single letter is matched whole: as a prefix it would match nearly everything.
+    expect(toTsQuery([{ word: 'g', prefix: true, known: true }])).toBe("'g'");
   });
 });

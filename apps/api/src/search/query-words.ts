@@ -192,15 +192,22 @@ export async function analyseQuery(db: Database, query: string): Promise<Analyse
   return { words, correctedQuery };
 }
 
+/** Shortest last word matched as a prefix: one letter would match most of the catalog. */
+export const MIN_PREFIX_LENGTH = 2;
+
 /**
  * The words as a PostgreSQL tsquery (`simple` configuration): every word must match; the last
- * one as a prefix too. Words are runs of letters or digits (normalize.ts), so they need no
- * escaping inside the quotes.
+ * one (of at least two letters) as a prefix too. Words are runs of letters or digits
+ * (normalize.ts), so they need no escaping inside the quotes.
  */
 export function toTsQuery(words: readonly QueryWord[]): string {
   return words
     .map(({ word, prefix, known }) =>
-      !prefix ? `'${word}'` : known ? `('${word}' | '${word}':*)` : `'${word}':*`,
+      !prefix || [...word].length < MIN_PREFIX_LENGTH
+        ? `'${word}'`
+        : known
+          ? `('${word}' | '${word}':*)`
+          : `'${word}':*`,
     )
     .join(' & ');
 }

@@ -18,7 +18,8 @@ export interface SearchSupport {
 export async function checkSearchSupport(db: Database): Promise<SearchSupport> {
   // Both drivers answer raw queries with `{ rows }`; the shared Database type does not say so.
   const result: unknown = await db.execute(
-    sql`select current_setting('lc_ctype') as "lcCtype", cardinality(show_trgm('حليب')) > 0 as "arabicTrigrams"`,
+    sql`select datctype as "lcCtype", cardinality(show_trgm('حليب')) > 0 as "arabicTrigrams"
+        from pg_database where datname = current_database()`,
   );
   const { rows } = result as { rows: { lcCtype: string; arabicTrigrams: boolean }[] };
   const row = rows[0] ?? { lcCtype: 'unknown', arabicTrigrams: false };

@@ -2,8 +2,6 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { App } from '#src/app.ts';
 import type { Database } from '#src/db/database.ts';
-import { seedDemoCatalog } from '#src/db/demo/seed-catalog.ts';
-import { seedDemoData } from '#src/db/seed.ts';
 import { buildTestApp, storefrontHeaders } from './test-app.ts';
 import { useTestDatabase } from './test-database.ts';
 
@@ -19,11 +17,9 @@ export interface CatalogApp {
  * and the app on it. Read `app` and `db` inside tests, once `beforeAll` has run.
  */
 export function useCatalogApp(): CatalogApp {
-  const database = useTestDatabase();
+  const database = useTestDatabase('catalog');
   let app: App | undefined;
-  beforeAll(async () => {
-    await seedDemoData(database.db);
-    await seedDemoCatalog(database.db);
+  beforeAll(() => {
     app = buildTestApp(database.db);
   });
   afterAll(() => app?.close());

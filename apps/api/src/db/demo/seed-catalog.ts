@@ -1,4 +1,5 @@
 import { count, sql } from 'drizzle-orm';
+import { clearCountCache } from '#src/catalog/count-cache.ts';
 import { refreshOfferPrices } from '#src/products/offer-prices.ts';
 import { productSearchTexts, rebuildSearchVocabulary } from '#src/search/search-index.ts';
 import type { Database } from '../database.ts';
@@ -586,6 +587,8 @@ export async function seedDemoCatalog(
     await refreshOfferPrices(tx);
     await tx.insert(currencies).values(demoCurrencies).onConflictDoNothing();
     const searchWordCount = await rebuildSearchVocabulary(tx);
+    // Fresh statistics, so the first queries are planned for the rows just inserted.
+    await tx.execute(sql`analyze`);
     return {
       ...regions,
       brands: seededBrands.length,
@@ -637,6 +640,12 @@ export async function growDemoCatalog(
     }
     if (batch.length > 0) await flush();
   }
-  if (added > 0) await db.transaction(async (tx) => void (await rebuildSearchVocabulary(tx)));
+  if (added > 0) {
+    await db.transaction(async (tx) => void (await rebuildSearchVocabulary(tx)));
+    // After a bulk load: the visibility map lets counts use index-only scans, and statistics
+    // let the planner pick the indexes at all.
+    await db.execute(sql`vacuum analyze`);
+    clearCountCache(db);
+  }
   return added;
 }
