@@ -33,6 +33,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { Toaster } from '@shop/ui/toast';
 import stylesheet from '~/app.css?url';
 import { ErrorPage } from '~/components/error-page';
 import { apiConfig, publicOrigin, serverApiClient } from '~/config.server';
@@ -143,7 +144,10 @@ function Document({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <I18nextProvider i18n={i18n}>
+          {children}
+          <Toaster lang={lang} />
+        </I18nextProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -23,6 +23,14 @@ export default [
     // Anything unmatched answers 404 "Page not found: {path}" inside the default layout.
     route('*', 'routes/not-found.tsx'),
   ]),
+  // The sign-in pages have a layout of their own (spec §2).
+  layout('layouts/auth-layout.tsx', [
+    route('auth/login', 'routes/auth/login.tsx'),
+    route('auth/register', 'routes/auth/register.tsx'),
+    route('auth/otp', 'routes/auth/otp.tsx'),
+    route('auth/forgot-password', 'routes/auth/forgot-password.tsx'),
+    route('auth/update-password', 'routes/auth/update-password.tsx'),
+  ]),
   // Search has a layout of its own (spec §2).
   layout('layouts/search-layout.tsx', [route('search', 'routes/search.tsx')]),
 ] satisfies RouteConfig;

@@ -68,7 +68,7 @@ export function SiteChrome({
   variant = 'default',
 }: {
   children: ReactNode;
-  variant?: 'default' | 'search';
+  variant?: 'default' | 'search' | 'auth';
 }) {
   const dispatch = useAppDispatch();
   const lang = useAppSelector(selectLocale);
@@ -88,7 +88,7 @@ export function SiteChrome({
           actions={
             <div className="flex flex-wrap items-center gap-2">
               {variant === 'default' ? <HeaderSearch /> : null}
-              {currencies.length > 1 ? (
+              {currencies.length > 1 && variant !== 'auth' ? (
                 <CurrencySwitch
                   currencies={currencies}
                   value={currencyCode}
@@ -110,7 +110,7 @@ export function SiteChrome({
         <main
           id="main"
           tabIndex={-1}
-          className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none"
+          className={`mx-auto w-full flex-1 px-4 py-8 focus:outline-none ${variant === 'auth' ? 'max-w-md' : 'max-w-6xl'}`}
         >
           {children}
         </main>

@@ -1,0 +1,16 @@
+import type { ApiError } from '@shop/core/schemas';
+
+/** The error list of a failed call (`{ value, status }` whose value is the API's error array). */
+export function apiErrors(error: unknown): ApiError[] {
+  const value = (error as { value?: unknown } | undefined)?.value;
+  if (Array.isArray(value)) return value as ApiError[];
+  const status = (error as { status?: unknown } | undefined)?.status;
+  return [
+    { code: typeof status === 'number' && status > 0 ? String(status) : 'internal', message: '' },
+  ];
+}
+
+/** Whether a failed call carries this code (e.g. "403" for an unverified sign-in). */
+export function hasErrorCode(error: unknown, code: string): boolean {
+  return apiErrors(error).some((entry) => entry.code === code);
+}

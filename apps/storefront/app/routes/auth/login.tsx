@@ -1,0 +1,50 @@
+import { customerStored, emailKeptForVerification, useSignInMutation } from '@shop/core/customer';
+import { LoginForm } from '@shop/ui/login-form';
+import { accountMessages, notify } from '@shop/ui/toast';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Seo } from '~/components/seo';
+import { useAppDispatch } from '~/hooks';
+import { apiErrors, hasErrorCode } from '~/lib/api-errors';
+
+/** Runs the route guards on the server for client navigation too (root middleware). */
+export const loader = () => null;
+
+/** `/auth/login`: sign in by e-mail or mobile number (spec §2, §4, §8). */
+export default function Login() {
+  const { t } = useTranslation('account');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [signIn, { isLoading, error }] = useSignInMutation();
+  return (
+    <>
+      <Seo
+        title={`${t('login.title')} · ${t('common:brand.name')}`}
+        description={t('login.title')}
+        noIndex
+      />
+      <LoginForm
+        headingLevel={1}
+        busy={isLoading}
+        serverErrors={error && !hasErrorCode(error, '403') ? apiErrors(error) : undefined}
+        forgotPasswordHref="/auth/forgot-password"
+        registerHref="/auth/register"
+        onSubmit={(values) =>
+          void (async () => {
+            const result = await signIn(values);
+            if (result.data) {
+              dispatch(customerStored(result.data));
+              notify(t(accountMessages.loginSuccess));
+              await navigate('/');
+            } else if (hasErrorCode(result.error, '403') && values.method === 'email') {
+              // Not verified yet: keep the e-mail and go to verification (spec §4, §8).
+              dispatch(emailKeptForVerification(values.email));
+              notify(t(accountMessages.codeSent), 'info');
+              await navigate('/auth/otp');
+            }
+          })()
+        }
+      />
+    </>
+  );
+}
