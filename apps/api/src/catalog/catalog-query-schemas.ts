@@ -24,8 +24,14 @@ export const categoryListQuerySchema = z.object({ brandId: id.optional() });
 /** `{id}` path parameter. */
 export const idParamsSchema = z.object({ id });
 
-/** `{slug}` path parameter of `GET Product/{slug}`. */
-export const slugParamsSchema = z.object({ slug: z.string().min(1).max(200) });
+/** `{slug}` path parameter of `GET Product/{slug}` (no control characters: PostgreSQL text holds no NUL). */
+export const slugParamsSchema = z.object({
+  slug: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^\P{Cc}+$/u, 'A slug has no control characters'),
+});
 
 /** `GET Offer/{id}?page=&pageSize=`. */
 export const offerDetailQuerySchema = productListQuerySchema.pick({ page: true, pageSize: true });

@@ -72,6 +72,7 @@ describe('GET /media/…', () => {
       expect(apiErrorListSchema.parse(response.json())[0]?.code).toBe('not_found');
     }
     expect((await image('/media/brands/logo.png')).statusCode).toBe(400);
+    expect((await image('/media/products/%00.svg')).statusCode).toBe(400);
     expect((await image(`/media/products/${demoProductSlugs.milk}.svg?view=9`)).statusCode).toBe(
       400,
     );

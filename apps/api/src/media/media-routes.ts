@@ -17,7 +17,7 @@ const svgFile = (what: string) =>
   z.object({
     file: z
       .string()
-      .regex(/^[^/]{1,200}\.svg$/, `${what} pictures are named <${what.toLowerCase()}>.svg`),
+      .regex(/^[^/\p{Cc}]{1,200}\.svg$/u, `${what} pictures are named <${what.toLowerCase()}>.svg`),
   });
 const idFile = (what: string) =>
   z.object({

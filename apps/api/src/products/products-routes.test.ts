@@ -256,6 +256,16 @@ describe('GET /api/Product/{slug}', () => {
     expect(paracetamol.maxPerOrder).toBe(2);
   });
 
+  it('answers 400 for a slug with control characters, never a 500', async () => {
+    const response = await catalog.get('/api/Product/milk%00');
+
+    expect(response.statusCode).toBe(400);
+    expect(apiErrorListSchema.parse(response.json())[0]).toMatchObject({
+      code: 'validation',
+      field: 'params.slug',
+    });
+  });
+
   it('answers 404 for an unknown slug', async () => {
     const response = await catalog.get('/api/Product/no-such-product');
 
