@@ -137,7 +137,7 @@ export function AddressList({
                     <span>{address.streetAddress}</span>
                     {details ? <span>{details}</span> : null}
                     {place ? <span>{place}</span> : null}
-                    <bdi className="text-ink-muted">{address.postalCode}</bdi>
+                    <span className="text-ink-muted">{address.postalCode}</span>
                     <bdi dir="ltr" className="justify-self-start">
                       {address.phone}
                     </bdi>

@@ -2,7 +2,7 @@ import { useId, type ChangeEvent, type ComponentPropsWithRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldShell, useFieldIds, type FieldProps } from '#form-fields/field.tsx';
 import { onlyDigits } from '#form-fields/digits.ts';
-import { controlClass } from '#form-fields/styles.ts';
+import { controlBaseClass, controlClass } from '#form-fields/styles.ts';
 
 /** Props of {@link PhoneField}: the number input's attributes plus the dialling-code select's. */
 export interface PhoneFieldProps
@@ -73,7 +73,7 @@ export function PhoneField({
           aria-invalid={Boolean(codeError)}
           aria-describedby={codeError ? ids.describedBy : undefined}
           disabled={codeProps.disabled ?? input.disabled}
-          className={`${controlClass} w-28 shrink-0 pe-8`}
+          className={`${controlBaseClass} w-28 shrink-0 pe-8`}
         >
           {codes.map((code) => (
             <option key={code} value={code}>

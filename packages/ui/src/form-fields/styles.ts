@@ -3,9 +3,15 @@
 /** Label above a control. */
 export const labelClass = 'text-sm font-semibold text-ink';
 
-/** Text-like controls: 44 px tall, field border with 3:1 contrast, red border when invalid. */
-export const controlClass =
-  'min-h-11 w-full min-w-0 rounded-md border border-line bg-surface-raised px-3 text-base text-ink placeholder:text-ink-muted focus:border-brand-600 focus:outline-2 focus:outline-offset-1 focus:outline-brand-600 aria-invalid:border-red-700 disabled:cursor-not-allowed disabled:bg-brand-50 read-only:bg-brand-50';
+/**
+ * Text-like controls without their width: 44 px tall, field border with 3:1 contrast, red border
+ * when invalid. `[readonly]`, not `:read-only`, which also matches every select.
+ */
+export const controlBaseClass =
+  'min-h-11 min-w-0 rounded-md border border-line bg-surface-raised px-3 text-base text-ink placeholder:text-ink-muted focus:border-brand-600 focus:outline-2 focus:outline-offset-1 focus:outline-brand-600 aria-invalid:border-red-700 disabled:cursor-not-allowed disabled:bg-brand-50 [&[readonly]]:bg-brand-50';
+
+/** Text-like controls, full width. */
+export const controlClass = `${controlBaseClass} w-full`;
 
 /** Native selects: room for the arrow at the inline end. */
 export const selectClass = `${controlClass} pe-8`;

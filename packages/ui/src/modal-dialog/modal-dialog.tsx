@@ -68,7 +68,8 @@ export function ModalDialog({ open, onClose, title, children }: ModalDialogProps
           ref.current?.close();
         }
       }}
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[min(100%-2rem,42rem)] overflow-y-auto rounded-xl bg-surface p-0 text-ink shadow-2xl backdrop:bg-ink/60"
+      // scroll-pt: a field focused on submit scrolls clear of the sticky title bar.
+      className="m-auto max-h-[calc(100dvh-2rem)] scroll-pt-20 scroll-pb-4 w-[min(100%-2rem,42rem)] overflow-y-auto rounded-xl bg-surface p-0 text-ink shadow-2xl backdrop:bg-ink/60"
     >
       <div className="sticky top-0 z-10 flex items-center justify-between gap-4 border-b border-brand-100 bg-surface px-5 py-3">
         <h2 id={titleId} className="text-xl font-semibold">

@@ -59,7 +59,7 @@ function ToastCloseButton({ closeToast }: CloseButtonProps) {
       type="button"
       aria-label={t('toast.close')}
       onClick={(event) => closeToast(event)}
-      className="grid size-8 shrink-0 place-items-center self-start rounded-full text-white hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
+      className="ms-auto grid size-8 shrink-0 place-items-center self-start rounded-full text-white hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
     >
       <CloseIcon className="size-4" />
     </button>
