@@ -78,8 +78,6 @@ export function FieldError({ id, children }: { id: string | undefined; children?
 interface FieldShellProps extends Omit<FieldProps, 'error'> {
   ids: FieldIds;
   error?: string;
-  /** Renders the label as a `<span>` (for groups whose controls point at it by id). */
-  labelAs?: 'label' | 'span';
   children: ReactNode;
 }
 
@@ -91,7 +89,6 @@ export function FieldShell({
   error,
   optional,
   className = '',
-  labelAs = 'label',
   children,
 }: FieldShellProps) {
   const { t } = useTranslation('account');
@@ -108,15 +105,9 @@ export function FieldShell({
   );
   return (
     <div className={`grid content-start gap-1 ${className}`}>
-      {labelAs === 'label' ? (
-        <label id={ids.labelId} htmlFor={ids.id} className={labelClass}>
-          {text}
-        </label>
-      ) : (
-        <span id={ids.labelId} className={labelClass}>
-          {text}
-        </span>
-      )}
+      <label id={ids.labelId} htmlFor={ids.id} className={labelClass}>
+        {text}
+      </label>
       {children}
       {hint && ids.hintId ? (
         <p id={ids.hintId} className={hintClass}>
