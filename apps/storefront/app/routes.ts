@@ -20,6 +20,14 @@ export default [
     route('product/all', 'routes/products-all.tsx'),
     route('product/:slug', 'routes/product.tsx'),
     route('offers/:id?', 'routes/offers.tsx'),
+    // Account screens (R2.69: the spec gives their names, not their routes).
+    route('account', 'routes/account/layout.tsx', [
+      index('routes/account/dashboard.tsx'),
+      route('notifications', 'routes/account/notifications.tsx'),
+      route('addresses', 'routes/account/addresses.tsx'),
+    ]),
+    route('my-favorite', 'routes/my-favorite.tsx'),
+    route('compare', 'routes/compare.tsx'),
     // Anything unmatched answers 404 "Page not found: {path}" inside the default layout.
     route('*', 'routes/not-found.tsx'),
   ]),

@@ -492,3 +492,127 @@ export const searchWordVariants = pgTable(
     index('search_word_variants_word_idx').on(table.wordId),
   ],
 );
+
+// ── Accounts ────────────────────────────────────────────────────────────────────────────────
+
+/** A shopper's account. `email` is stored lower-cased; sign-in needs `verified_at`. */
+export const customers = pgTable(
+  'customers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    /** Dialling code without "+" (`966` …) and the national number without its leading 0. */
+    phoneCode: text('phone_code').notNull(),
+    phone: text('phone').notNull(),
+    /** argon2id (PHC string). */
+    passwordHash: text('password_hash').notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('customers_email_idx').on(table.email),
+    uniqueIndex('customers_phone_idx').on(table.phoneCode, table.phone),
+  ],
+);
+
+/** Bearer tokens: only their sha256 is kept; a revoked token stops working. */
+export const customerTokens = pgTable(
+  'customer_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** base64url sha256 of the token. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('customer_tokens_hash_idx').on(table.tokenHash),
+    index('customer_tokens_customer_idx').on(table.customerId),
+  ],
+);
+
+export const codePurpose = pgEnum('code_purpose', ['verify_email', 'reset_password']);
+
+/**
+ * The e-mailed 6-digit codes: one live code per customer and purpose (a new one replaces the
+ * old), kept as a peppered hash, valid until `expires_at`, used once, dead after 5 wrong tries.
+ */
+export const customerCodes = pgTable(
+  'customer_codes',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    purpose: codePurpose('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.customerId, table.purpose] })],
+);
+
+/** A customer's delivery address in one of the served cities. */
+export const customerAddresses = pgTable(
+  'customer_addresses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    streetAddress: text('street_address').notNull(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    stateId: integer('state_id')
+      .notNull()
+      .references(() => states.id),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    postalCode: text('postal_code').notNull(),
+    phone: text('phone').notNull(),
+    buildingNumber: text('building_number').notNull().default(''),
+    floorNumber: text('floor_number').notNull().default(''),
+    apartmentNumber: text('apartment_number').notNull().default(''),
+    receiverName: text('receiver_name').notNull().default(''),
+    receiverPhone: text('receiver_phone').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    ...timestamps,
+  },
+  (table) => [index('customer_addresses_customer_idx').on(table.customerId, table.cityId)],
+);
+
+/** Mail kept by the API when no SMTP server is configured (the development mailbox). */
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('outbox_emails_created_idx').on(table.createdAt)],
+);
+
+/** Fixed-window request counters of the rate limits, by key (`verify:<email>` …). */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull(),
+});
+
+/** Secrets the server generates once and keeps (the code pepper, VAPID keys …). */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

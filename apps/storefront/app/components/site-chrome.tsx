@@ -8,6 +8,7 @@ import { Link, LinkProvider, type LinkComponent } from '@shop/ui/link';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useRouteLoaderData } from 'react-router';
+import { HeaderAccount } from '~/components/header-account';
 import { HeaderSearch } from '~/components/header-search';
 import { useAppDispatch, useAppSelector } from '~/hooks';
 import { useDisplayCurrency } from '~/lib/use-display-currency';
@@ -88,6 +89,7 @@ export function SiteChrome({
           actions={
             <div className="flex flex-wrap items-center gap-2">
               {variant === 'default' ? <HeaderSearch /> : null}
+              {variant !== 'auth' ? <HeaderAccount /> : null}
               {currencies.length > 1 && variant !== 'auth' ? (
                 <CurrencySwitch
                   currencies={currencies}

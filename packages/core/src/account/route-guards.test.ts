@@ -35,6 +35,9 @@ describe('route guards', () => {
       '/checkout/order-failure/7',
       '/activity-types/active/1/2/3/4/checkout',
       '/activity-types/active/1/2/3/4/checkout/summary',
+      '/account',
+      '/account/addresses',
+      '/compare',
     ]) {
       expect(guardRedirect(path, guest), path).toBe('/auth/login');
       expect(guardRedirect(path, customer), path).toBeNull();

@@ -19,8 +19,11 @@ type Params = Record<string, string | number | boolean | undefined>;
 /** The catalog calls of the store API (paths in the PascalCase style of spec §7). */
 export const catalogApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** `GET Region?activityTypeId=`: countries → states → cities served for an activity type. */
-    getRegions: build.query<RegionTree, { activityTypeId: number }>({
+    /**
+     * `GET Region?activityTypeId=`: countries → states → cities served for an activity type
+     * (every served city without one).
+     */
+    getRegions: build.query<RegionTree, { activityTypeId?: number }>({
       query: (params) => ({ url: 'Region', params }),
       providesTags: ['Region'],
     }),
