@@ -1,10 +1,12 @@
 import type { ProductSummary } from '@shop/core/catalog';
+import { localizedName } from '@shop/core/i18n';
 import { selectLocale } from '@shop/core/locale';
 import { regionPath, selectRegion } from '@shop/core/region';
 import { ProductCard } from '@shop/ui/product-card';
 import { ScrollReveal } from '@shop/ui/scroll-reveal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FavoriteToggle } from '~/components/favorite-toggle';
 import { useAppSelector } from '~/hooks';
 import { useDisplayCurrency } from '~/lib/use-display-currency';
 
@@ -41,6 +43,9 @@ export function ProductGrid({ products, label }: { products: ProductSummary[]; l
                 storeCurrency={storeCurrency}
                 currency={currency}
                 onAddToCart={() => setNotice(true)}
+                favorite={
+                  <FavoriteToggle productId={product.id} name={localizedName(product, lang)} />
+                }
                 headingLevel={3}
               />
             </ScrollReveal>
