@@ -39,9 +39,14 @@ import { ErrorPage } from '~/components/error-page';
 import { apiConfig, publicOrigin, serverApiClient } from '~/config.server';
 import { storeContext } from '~/context';
 import { useAppDispatch, useAppSelector } from '~/hooks';
+import { useServiceWorker } from '~/lib/use-app-shell';
 import { makeStore } from '~/store';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'icon', href: '/icon.svg', type: 'image/svg+xml' },
+];
 
 /**
  * Route guards of spec §2, on the server for first loads and for the data requests of client
@@ -135,11 +140,13 @@ function Document({ children }: { children: ReactNode }) {
   useRestoreSavedLocale();
   useRestoreSavedCustomer();
   useTrackActivePage();
+  useServiceWorker();
   return (
     <html lang={lang} dir={directionOf(lang)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#176236" />
         <Meta />
         <Links />
       </head>

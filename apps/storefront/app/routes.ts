@@ -8,6 +8,7 @@ export default [
   route('media/*', 'routes/api-proxy.ts', { id: 'media-proxy' }),
   route('robots.txt', 'routes/robots.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
+  route('manifest.webmanifest', 'routes/manifest.ts'),
   // Pages use the "default" layout (header, footer) unless they set another (spec §2).
   layout('layouts/default-layout.tsx', [
     index('routes/home.tsx'),

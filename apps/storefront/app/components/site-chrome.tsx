@@ -8,9 +8,11 @@ import { Link, LinkProvider, type LinkComponent } from '@shop/ui/link';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useRouteLoaderData } from 'react-router';
+import { InstallButton } from '@shop/ui/install-button';
 import { HeaderAccount } from '~/components/header-account';
 import { HeaderSearch } from '~/components/header-search';
 import { useAppDispatch, useAppSelector } from '~/hooks';
+import { useInstallPrompt } from '~/lib/use-app-shell';
 import { useDisplayCurrency } from '~/lib/use-display-currency';
 import type { loader as rootLoader } from '~/root';
 
@@ -76,6 +78,7 @@ export function SiteChrome({
   const currencyCode = useAppSelector(selectCurrencyCode);
   const { currencies } = useDisplayCurrency();
   const onLanguageChange = useLanguageChange();
+  const { canInstall, install } = useInstallPrompt();
   const year = useRouteLoaderData<typeof rootLoader>('root')?.year ?? new Date().getFullYear();
   const { search } = useLocation();
   const query = new URLSearchParams(search).get('q') ?? undefined;
@@ -90,6 +93,7 @@ export function SiteChrome({
             <div className="flex flex-wrap items-center gap-2">
               {variant === 'default' ? <HeaderSearch /> : null}
               {variant !== 'auth' ? <HeaderAccount /> : null}
+              <InstallButton canInstall={canInstall} onInstall={install} />
               {currencies.length > 1 && variant !== 'auth' ? (
                 <CurrencySwitch
                   currencies={currencies}
