@@ -8,6 +8,7 @@ import { brandsRoutes } from '#src/brands/brands-routes.ts';
 import { categoriesRoutes } from '#src/categories/categories-routes.ts';
 import { currenciesRoutes } from '#src/currencies/currencies-routes.ts';
 import type { Database } from '#src/db/database.ts';
+import { customersRoutes } from '#src/customers/customers-routes.ts';
 import { healthRoutes } from '#src/health/health-routes.ts';
 import { handleError, handleNotFound } from '#src/http/api-errors.ts';
 import type { FeatureRoutes } from '#src/http/api-plugin.ts';
@@ -17,6 +18,8 @@ import { validateCachedReads } from '#src/http/http-cache.ts';
 import { openApiOptions, openApiRoutes } from '#src/http/openapi.ts';
 import { requirePublicKey } from '#src/http/public-key.ts';
 import { zodValidatorCompiler } from '#src/http/validation.ts';
+import { devMailboxRoutes } from '#src/mail/dev-mailbox-routes.ts';
+import { createMailer, type MailSettings } from '#src/mail/mailer.ts';
 import { mediaRoutes } from '#src/media/media-routes.ts';
 import { offersRoutes } from '#src/offers/offers-routes.ts';
 import { keepOfferPricesCurrent } from '#src/products/offer-prices.ts';
@@ -34,6 +37,7 @@ const apiFeatures: readonly FeatureRoutes[] = [
   offersRoutes,
   searchRoutes,
   currenciesRoutes,
+  customersRoutes,
 ];
 
 export interface AppOptions {
@@ -42,6 +46,10 @@ export interface AppOptions {
   publicKeys: readonly string[];
   /** Fastify's logger: `false` (the default, for tests), `true`, or pino options. */
   logger?: FastifyServerOptions['logger'];
+  /** SMTP server and sender of account mail; without `smtpUrl` mail stays in the outbox. */
+  mail?: MailSettings;
+  /** Serve `GET /dev/mailbox` (default: unless NODE_ENV is production). */
+  devMailbox?: boolean;
 }
 
 /**
@@ -49,7 +57,13 @@ export interface AppOptions {
  * document at `/openapi.json`, `/health`, and the features under `/api/` behind the
  * public-key check. Every error answers an array of `{ code, message, field? }`.
  */
-export function buildApp({ db, publicKeys, logger = false }: AppOptions) {
+export function buildApp({
+  db,
+  publicKeys,
+  logger = false,
+  mail = {},
+  devMailbox = process.env.NODE_ENV !== 'production',
+}: AppOptions) {
   if (publicKeys.length === 0) throw new Error('buildApp needs at least one public key');
 
   const app = Fastify({
@@ -58,6 +72,8 @@ export function buildApp({ db, publicKeys, logger = false }: AppOptions) {
     // Malformed URL encodings and the like: the same error array as everything else.
     frameworkErrors: (error, request, reply) => void handleError(error, request, reply),
   }).withTypeProvider<ZodTypeProvider>();
+
+  const mailer = createMailer(db, mail, app.log);
 
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -76,9 +92,10 @@ export function buildApp({ db, publicKeys, logger = false }: AppOptions) {
   // Before any route: swagger collects routes as they are added.
   void app.register(swagger, openApiOptions);
   void app.register(openApiRoutes);
-  void app.register(healthRoutes, { db });
+  void app.register(healthRoutes, { db, mailer });
   // Pictures: outside /api and without the key, since <img> tags cannot send headers.
-  void app.register(mediaRoutes, { db });
+  void app.register(mediaRoutes, { db, mailer });
+  if (devMailbox) void app.register(devMailboxRoutes, { db });
 
   void app.register(
     async (api) => {
@@ -89,7 +106,7 @@ export function buildApp({ db, publicKeys, logger = false }: AppOptions) {
       api.addHook('onSend', validateCachedReads);
       // Scoped here so an unknown /api route without a key is a 401, like every /api call.
       api.setNotFoundHandler(handleNotFound);
-      for (const feature of apiFeatures) await api.register(feature, { db });
+      for (const feature of apiFeatures) await api.register(feature, { db, mailer });
     },
     { prefix: '/api' },
   );

@@ -11,6 +11,8 @@ describe('readConfig', () => {
       dataDir: path.resolve('data'),
       publicKeys: ['pk_demo_storefront'],
       logLevel: 'info',
+      smtpUrl: undefined,
+      mailFrom: undefined,
     });
   });
 
@@ -22,6 +24,8 @@ describe('readConfig', () => {
       DATA_DIR: '/var/lib/souq',
       PUBLIC_KEYS: ' pk_one, pk_two ,,',
       LOG_LEVEL: 'warn',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      MAIL_FROM: 'Souq <hi@souq.example>',
     });
 
     expect(config).toEqual({
@@ -31,6 +35,8 @@ describe('readConfig', () => {
       dataDir: '/var/lib/souq',
       publicKeys: ['pk_one', 'pk_two'],
       logLevel: 'warn',
+      smtpUrl: 'smtp://127.0.0.1:2525',
+      mailFrom: 'Souq <hi@souq.example>',
     });
   });
 

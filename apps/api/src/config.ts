@@ -10,11 +10,14 @@ export interface ServerConfig {
   dataDir: string;
   publicKeys: string[];
   logLevel: string;
+  /** Account mail: SMTP server (else the local outbox, see /dev/mailbox) and sender. */
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
 }
 
 /**
  * Reads HOST, PORT, DATABASE_URL, DATA_DIR (relative to the working directory), PUBLIC_KEYS
- * (comma separated) and LOG_LEVEL, with defaults that run the demo storefront locally.
+ * (comma separated), LOG_LEVEL, SMTP_URL and MAIL_FROM, with defaults that run the demo storefront locally.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
@@ -33,5 +36,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(env.DATA_DIR || './data'),
     publicKeys,
     logLevel: env.LOG_LEVEL || 'info',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
   };
 }

@@ -23,6 +23,7 @@ const app = buildApp({
   db: database.db,
   publicKeys: config.publicKeys,
   logger: { level: config.logLevel },
+  mail: { smtpUrl: config.smtpUrl, from: config.mailFrom },
 });
 
 let stopping: Promise<never> | undefined;

@@ -8,14 +8,30 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 export class ApiHttpError extends Error {
   readonly statusCode: number;
   readonly errors: ApiError[];
+  /** Headers the answer carries (`Retry-After` of a 429 …). */
+  readonly headers: Record<string, string>;
 
-  constructor(statusCode: number, code: ApiErrorCode, message: string, field?: string) {
+  constructor(
+    statusCode: number,
+    code: ApiErrorCode | AccountErrorCode,
+    message: string,
+    field?: string,
+    headers: Record<string, string> = {},
+  ) {
     super(message);
     this.name = 'ApiHttpError';
     this.statusCode = statusCode;
     this.errors = [field === undefined ? { code, message } : { code, message, field }];
+    this.headers = headers;
   }
 }
+
+/**
+ * Codes the account routes answer that the storefront's contract fixes (spec §8: the status as
+ * a string for sign-in and sign-up outcomes). They belong in `apiErrorCodes` of @shop/core.
+ */
+export type AccountErrorCode =
+  '401' | '403' | '404' | '409' | 'invalid_code' | 'invalid_credentials' | 'compare_full';
 
 /** What a failed request answers: a status and the body, always an array (DESIGN.md §7). */
 export interface ApiErrorResponse {
@@ -78,6 +94,7 @@ export function toApiErrorResponse(error: FastifyError): ApiErrorResponse {
 /** The app's error handler: answers the error array and logs what the caller must not see. */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const response = toApiErrorResponse(error);
+  if (error instanceof ApiHttpError) void reply.headers(error.headers);
   if (response.statusCode >= 500) request.log.error({ err: error }, 'request failed');
   else
     request.log.info(

@@ -1,9 +1,12 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { Database } from '#src/db/database.ts';
+import type { Mailer } from '#src/mail/mailer.ts';
 
 /** What buildApp hands every feature's routes plugin. */
 export interface FeatureDependencies {
   db: Database;
+  /** Account mail (verification and reset codes). */
+  mailer: Mailer;
 }
 
 /**

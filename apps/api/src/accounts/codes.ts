@@ -1,0 +1,80 @@
+import { createHmac, randomInt } from 'node:crypto';
+import { CODE_LENGTH } from '@shop/core/schemas';
+import { and, eq, isNull, lt, gt, sql } from 'drizzle-orm';
+import type { Database } from '#src/db/database.ts';
+import { customerCodes } from '#src/db/schema.ts';
+import { serverSecret } from './server-secrets.ts';
+
+export type CodePurpose = (typeof customerCodes.$inferSelect)['purpose'];
+
+/** How long an e-mailed code is valid. */
+export const CODE_TTL_MINUTES = 10;
+/** Wrong tries after which a code is dead. */
+export const CODE_MAX_ATTEMPTS = 5;
+
+/**
+ * HMAC-SHA256 of the code with the server's pepper (CODE_PEPPER or a generated secret kept in
+ * the database), bound to the customer and purpose: a stolen table does not give the codes away.
+ */
+async function hashCode(
+  db: Database,
+  customerId: number,
+  purpose: CodePurpose,
+  code: string,
+): Promise<string> {
+  const pepper = process.env.CODE_PEPPER || (await serverSecret(db, 'code_pepper'));
+  return createHmac('sha256', pepper)
+    .update(`${customerId}:${purpose}:${code}`)
+    .digest('base64url');
+}
+
+/** A new random code for the customer; it replaces (invalidates) any earlier one. */
+export async function issueCode(
+  db: Database,
+  customerId: number,
+  purpose: CodePurpose,
+): Promise<string> {
+  const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
+  const codeHash = await hashCode(db, customerId, purpose, code);
+  const expiresAt = sql`now() + make_interval(mins => ${CODE_TTL_MINUTES})`;
+  await db
+    .insert(customerCodes)
+    .values({ customerId, purpose, codeHash, expiresAt })
+    .onConflictDoUpdate({
+      target: [customerCodes.customerId, customerCodes.purpose],
+      set: { codeHash, expiresAt, attempts: 0, usedAt: null, createdAt: sql`now()` },
+    });
+  return code;
+}
+
+/**
+ * Uses up the customer's live code when `code` is it. Every try counts; a used, expired or
+ * five-times-wrong code matches nothing. One conditional statement: concurrent tries cannot
+ * both use a code or exceed the attempts.
+ */
+export async function consumeCode(
+  db: Database,
+  customerId: number,
+  purpose: CodePurpose,
+  code: string,
+): Promise<boolean> {
+  const codeHash = await hashCode(db, customerId, purpose, code);
+  const matches = sql`${customerCodes.codeHash} = ${codeHash}`;
+  const [row] = await db
+    .update(customerCodes)
+    .set({
+      attempts: sql`${customerCodes.attempts} + 1`,
+      usedAt: sql`case when ${matches} then now() else null end`,
+    })
+    .where(
+      and(
+        eq(customerCodes.customerId, customerId),
+        eq(customerCodes.purpose, purpose),
+        isNull(customerCodes.usedAt),
+        gt(customerCodes.expiresAt, sql`now()`),
+        lt(customerCodes.attempts, CODE_MAX_ATTEMPTS),
+      ),
+    )
+    .returning({ used: sql<boolean>`${customerCodes.usedAt} is not null` });
+  return row?.used === true;
+}

@@ -1,0 +1,92 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Customer } from '@shop/core/schemas';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { Database } from '#src/db/database.ts';
+import { customers, customerTokens } from '#src/db/schema.ts';
+import { ApiHttpError } from '#src/http/api-errors.ts';
+
+/** Anything that runs queries: the database or a transaction of it. */
+type Queryable = Pick<Database, 'insert' | 'update' | 'select'>;
+
+export type CustomerRow = typeof customers.$inferSelect;
+
+/** The signed-in caller of a request that passed {@link requireCustomer}. */
+export interface SignedIn {
+  customer: CustomerRow;
+  tokenId: number;
+  token: string;
+}
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+/** A new opaque bearer token (32 random bytes, base64url) for the customer; only its hash is kept. */
+export async function issueToken(db: Queryable, customerId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(customerTokens).values({ customerId, tokenHash: hashToken(token) });
+  return token;
+}
+
+/** Revokes every live token of the customer (password changes). */
+export async function revokeAllTokens(db: Queryable, customerId: number): Promise<void> {
+  await db
+    .update(customerTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(customerTokens.customerId, customerId), isNull(customerTokens.revokedAt)));
+}
+
+export async function revokeToken(db: Queryable, tokenId: number): Promise<void> {
+  await db
+    .update(customerTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(eq(customerTokens.id, tokenId));
+}
+
+/** The customer as the API answers it, with `token` ("" until the e-mail is verified). */
+export function toCustomer(row: CustomerRow, token: string): Customer {
+  return {
+    token,
+    email: row.email,
+    userName: row.name,
+    phone: row.phone,
+    phoneCode: row.phoneCode,
+  };
+}
+
+const signedIn = new WeakMap<FastifyRequest, SignedIn>();
+
+function unauthorized(message: string): ApiHttpError {
+  return new ApiHttpError(401, '401', message);
+}
+
+/**
+ * onRequest hook of the customer's own routes: `Authorization: Bearer <token>` must name a live
+ * token of a verified customer, else 401 (before the body is even read).
+ */
+export function requireCustomer(db: Database): onRequestAsyncHookHandler {
+  return async (request) => {
+    const header = request.headers.authorization ?? '';
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    if (!match?.[1]) throw unauthorized('Sign in first');
+    const token = match[1];
+    const [row] = await db
+      .select({ customer: customers, tokenId: customerTokens.id })
+      .from(customerTokens)
+      .innerJoin(customers, eq(customers.id, customerTokens.customerId))
+      .where(and(eq(customerTokens.tokenHash, hashToken(token)), isNull(customerTokens.revokedAt)))
+      .limit(1);
+    if (!row || row.customer.verifiedAt === null) {
+      throw unauthorized('This session has ended: sign in again');
+    }
+    signedIn.set(request, { customer: row.customer, tokenId: row.tokenId, token });
+  };
+}
+
+/** The caller of a route behind {@link requireCustomer}. */
+export function signedInCustomer(request: FastifyRequest): SignedIn {
+  const caller = signedIn.get(request);
+  if (!caller) throw new Error('signedInCustomer: the route lacks the requireCustomer hook');
+  return caller;
+}

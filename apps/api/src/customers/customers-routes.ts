@@ -1,0 +1,322 @@
+import {
+  apiErrorListSchema,
+  changePasswordRequestSchema,
+  customerSchema,
+  emailRequestSchema,
+  resetPasswordRequestSchema,
+  signInRequestSchema,
+  signUpRequestSchema,
+  updateProfileRequestSchema,
+  verifyEmailRequestSchema,
+} from '@shop/core/schemas';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { consumeCode, issueCode } from '#src/accounts/codes.ts';
+import { hashPassword, passwordMatches } from '#src/accounts/passwords.ts';
+import { hitRateLimit, rateLimits } from '#src/accounts/rate-limit.ts';
+import {
+  issueToken,
+  requireCustomer,
+  revokeAllTokens,
+  revokeToken,
+  signedInCustomer,
+  toCustomer,
+} from '#src/accounts/tokens.ts';
+import { customers } from '#src/db/schema.ts';
+import { ApiHttpError } from '#src/http/api-errors.ts';
+import type { FeatureRoutes } from '#src/http/api-plugin.ts';
+import { passwordResetMail, verificationMail } from '#src/mail/account-mails.ts';
+import {
+  customerByEmail,
+  customerByPhone,
+  insertCustomer,
+  markVerified,
+  normalizeEmail,
+} from './customers-queries.ts';
+import { welcomeCustomer } from './welcome.ts';
+
+export const accountErrors = {
+  400: apiErrorListSchema,
+  401: apiErrorListSchema,
+  403: apiErrorListSchema,
+  404: apiErrorListSchema,
+  409: apiErrorListSchema,
+  429: apiErrorListSchema,
+};
+
+const sentSchema = z.object({ sent: z.literal(true) });
+const tags = ['Account'];
+
+function invalidCode(): ApiHttpError {
+  return new ApiHttpError(
+    400,
+    'invalid_code',
+    'The code is wrong, expired or already used: ask for a new one',
+    'body.code',
+  );
+}
+
+/**
+ * `Customer/*`: sign-up with an e-mailed code, verification, sign-in by e-mail or phone,
+ * password reset, profile and sign-out. Tokens are opaque bearer tokens (see accounts/tokens.ts).
+ */
+export const customersRoutes: FeatureRoutes = (app, { db, mailer }, done) => {
+  const authenticated = requireCustomer(db);
+
+  app.post(
+    '/Customer/SignUp',
+    {
+      schema: {
+        tags,
+        summary: 'Create an account and e-mail a 6-digit code (the answer has no token yet)',
+        body: signUpRequestSchema,
+        response: { 201: customerSchema, ...accountErrors },
+      },
+    },
+    async (request, reply) => {
+      await hitRateLimit(db, `signup-ip:${request.ip}`, rateLimits.signUpPerIp);
+      const { name, email, phoneCode, phone, password } = request.body;
+      const taken = async () => {
+        if (await customerByEmail(db, email)) {
+          return new ApiHttpError(409, '409', 'this user is already registered', 'body.email');
+        }
+        if (await customerByPhone(db, phoneCode, phone)) {
+          return new ApiHttpError(409, '409', 'this phone is already registered', 'body.phone');
+        }
+        return undefined;
+      };
+      const conflict = await taken();
+      if (conflict) throw conflict;
+      const passwordHash = await hashPassword(password);
+      const customer = await insertCustomer(db, { name, email, phoneCode, phone, passwordHash });
+      if (!customer) {
+        throw (
+          (await taken()) ??
+          new ApiHttpError(409, '409', 'this user is already registered', 'body.email')
+        );
+      }
+      const code = await issueCode(db, customer.id, 'verify_email');
+      await mailer.send(verificationMail(customer.email, customer.name, code));
+      return reply.code(201).send(toCustomer(customer, ''));
+    },
+  );
+
+  app.post(
+    '/Customer/VerifyEmail',
+    {
+      schema: {
+        tags,
+        summary: 'Check the e-mailed code; answers the customer with a token',
+        body: verifyEmailRequestSchema,
+        response: { 200: customerSchema, ...accountErrors },
+      },
+    },
+    async (request) => {
+      const email = normalizeEmail(request.body.email);
+      await hitRateLimit(db, `code:${email}`, rateLimits.codeTries);
+      const customer = await customerByEmail(db, email);
+      if (!customer || !(await consumeCode(db, customer.id, 'verify_email', request.body.code))) {
+        throw invalidCode();
+      }
+      const token = await db.transaction(async (tx) => {
+        await markVerified(tx, customer.id);
+        await welcomeCustomer(tx, customer.id);
+        return issueToken(tx, customer.id);
+      });
+      return toCustomer(customer, token);
+    },
+  );
+
+  app.post(
+    '/Customer/SignIn',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in by e-mail or phone: 403 unverified, 401 wrong password, 404 unknown',
+        body: signInRequestSchema,
+        response: { 200: customerSchema, ...accountErrors },
+      },
+    },
+    async (request) => {
+      const { body } = request;
+      const [key, field] =
+        body.method === 'email'
+          ? [normalizeEmail(body.email), 'body.email']
+          : [`+${body.phoneCode}${body.phone}`, 'body.phone'];
+      await hitRateLimit(db, `signin-ip:${request.ip}`, rateLimits.signInPerIp);
+      await hitRateLimit(db, `signin:${key}`, rateLimits.signIn);
+      const customer =
+        body.method === 'email'
+          ? await customerByEmail(db, body.email)
+          : await customerByPhone(db, body.phoneCode, body.phone);
+      if (!customer) throw new ApiHttpError(404, '404', 'No account with these details', field);
+      if (!(await passwordMatches(customer.passwordHash, body.password))) {
+        throw new ApiHttpError(401, '401', 'The password is wrong', 'body.password');
+      }
+      if (customer.verifiedAt === null) {
+        throw new ApiHttpError(
+          403,
+          '403',
+          'Verify your e-mail address first: enter the code we sent',
+          'body.email',
+        );
+      }
+      return toCustomer(customer, await issueToken(db, customer.id));
+    },
+  );
+
+  app.post(
+    '/Customer/ResendEmail',
+    {
+      schema: {
+        tags,
+        summary: 'E-mail a new verification code (the previous one stops working)',
+        body: emailRequestSchema,
+        response: { 200: sentSchema, ...accountErrors },
+      },
+    },
+    async (request) => {
+      const email = normalizeEmail(request.body.email);
+      await hitRateLimit(db, `mail:${email}`, rateLimits.mails);
+      const customer = await customerByEmail(db, email);
+      // Unknown or already verified: the same answer, nothing sent.
+      if (customer && customer.verifiedAt === null) {
+        const code = await issueCode(db, customer.id, 'verify_email');
+        await mailer.send(verificationMail(customer.email, customer.name, code));
+      }
+      return { sent: true as const };
+    },
+  );
+
+  app.post(
+    '/Customer/ForgotPassword',
+    {
+      schema: {
+        tags,
+        summary: 'E-mail a password reset code when the account exists (always answers sent)',
+        body: emailRequestSchema,
+        response: { 200: sentSchema, ...accountErrors },
+      },
+    },
+    async (request) => {
+      const email = normalizeEmail(request.body.email);
+      await hitRateLimit(db, `mail:${email}`, rateLimits.mails);
+      const customer = await customerByEmail(db, email);
+      if (customer) {
+        const code = await issueCode(db, customer.id, 'reset_password');
+        await mailer.send(passwordResetMail(customer.email, customer.name, code));
+      }
+      return { sent: true as const };
+    },
+  );
+
+  app.post(
+    '/Customer/UpdatePassword',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with the e-mailed code; older tokens stop working',
+        body: resetPasswordRequestSchema,
+        response: { 200: customerSchema, ...accountErrors },
+      },
+    },
+    async (request) => {
+      const email = normalizeEmail(request.body.email);
+      await hitRateLimit(db, `code:${email}`, rateLimits.codeTries);
+      const customer = await customerByEmail(db, email);
+      if (!customer || !(await consumeCode(db, customer.id, 'reset_password', request.body.code))) {
+        throw invalidCode();
+      }
+      const passwordHash = await hashPassword(request.body.password);
+      const token = await db.transaction(async (tx) => {
+        // The code came by e-mail, so the address is proven as well.
+        await tx.update(customers).set({ passwordHash }).where(eq(customers.id, customer.id));
+        if (customer.verifiedAt === null) {
+          await markVerified(tx, customer.id);
+          await welcomeCustomer(tx, customer.id);
+        }
+        await revokeAllTokens(tx, customer.id);
+        return issueToken(tx, customer.id);
+      });
+      return toCustomer(customer, token);
+    },
+  );
+
+  app.put(
+    '/Customer/Profile',
+    {
+      onRequest: authenticated,
+      schema: {
+        tags,
+        summary: "Change the signed-in customer's name and phone",
+        body: updateProfileRequestSchema,
+        response: { 200: customerSchema, ...accountErrors },
+      },
+    },
+    async (request) => {
+      const { customer, token } = signedInCustomer(request);
+      const { name, phoneCode, phone } = request.body;
+      const owner = await customerByPhone(db, phoneCode, phone);
+      if (owner && owner.id !== customer.id) {
+        throw new ApiHttpError(409, '409', 'this phone is already registered', 'body.phone');
+      }
+      const [updated] = await db
+        .update(customers)
+        .set({ name, phoneCode, phone })
+        .where(eq(customers.id, customer.id))
+        .returning();
+      if (!updated) throw new ApiHttpError(401, '401', 'Sign in first');
+      return toCustomer(updated, token);
+    },
+  );
+
+  app.put(
+    '/Customer/ProfilePassword',
+    {
+      onRequest: authenticated,
+      schema: {
+        tags,
+        summary: 'Change the password; older tokens stop working, the answer has a fresh one',
+        body: changePasswordRequestSchema,
+        response: { 200: customerSchema, ...accountErrors },
+      },
+    },
+    async (request) => {
+      const { customer } = signedInCustomer(request);
+      await hitRateLimit(db, `password:${customer.id}`, rateLimits.passwordChecks);
+      if (!(await passwordMatches(customer.passwordHash, request.body.currentPassword))) {
+        throw new ApiHttpError(
+          400,
+          'invalid_credentials',
+          'The current password is wrong',
+          'body.currentPassword',
+        );
+      }
+      const passwordHash = await hashPassword(request.body.newPassword);
+      const token = await db.transaction(async (tx) => {
+        await tx.update(customers).set({ passwordHash }).where(eq(customers.id, customer.id));
+        await revokeAllTokens(tx, customer.id);
+        return issueToken(tx, customer.id);
+      });
+      return toCustomer(customer, token);
+    },
+  );
+
+  app.post(
+    '/Customer/SignOut',
+    {
+      onRequest: authenticated,
+      schema: {
+        tags,
+        summary: 'End this session: the token stops working',
+        response: { 204: z.null(), ...accountErrors },
+      },
+    },
+    async (request, reply) => {
+      await revokeToken(db, signedInCustomer(request).tokenId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  done();
+};

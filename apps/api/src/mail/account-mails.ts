@@ -1,0 +1,77 @@
+import { CODE_TTL_MINUTES } from '#src/accounts/codes.ts';
+import type { Mail } from './mailer.ts';
+
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+interface BilingualMail {
+  subjectAr: string;
+  subjectEn: string;
+  /** Paragraphs before and after the code, per language. */
+  ar: [string, string];
+  en: [string, string];
+}
+
+/** One message in both languages (Arabic first, right to left), as text and HTML. */
+function codeMail(to: string, name: string, code: string, content: BilingualMail): Mail {
+  const text = [
+    `مرحباً ${name}،`,
+    content.ar[0],
+    code,
+    content.ar[1],
+    '',
+    '———',
+    '',
+    `Hello ${name},`,
+    content.en[0],
+    code,
+    content.en[1],
+  ].join('\n\n');
+  const codeBlock = `<p style="font-size:28px;font-weight:bold;letter-spacing:6px;font-family:monospace;direction:ltr">${code}</p>`;
+  const section = (lang: 'ar' | 'en', hello: string, [before, after]: [string, string]) =>
+    `<div lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}" style="text-align:${lang === 'ar' ? 'right' : 'left'}">` +
+    `<p>${escapeHtml(hello)}</p><p>${escapeHtml(before)}</p>${codeBlock}<p>${escapeHtml(after)}</p></div>`;
+  const html =
+    '<!doctype html><html><body style="font-family:system-ui,sans-serif;max-width:560px;margin:auto;line-height:1.6">' +
+    section('ar', `مرحباً ${name}،`, content.ar) +
+    '<hr>' +
+    section('en', `Hello ${name},`, content.en) +
+    '</body></html>';
+  return { to, subject: `${content.subjectAr} | ${content.subjectEn}`, text, html, code };
+}
+
+export function verificationMail(to: string, name: string, code: string): Mail {
+  return codeMail(to, name, code, {
+    subjectAr: 'رمز تأكيد بريدك الإلكتروني',
+    subjectEn: 'Your e-mail verification code',
+    ar: [
+      'استخدم هذا الرمز لتأكيد بريدك الإلكتروني في سوق:',
+      `الرمز صالح لمدة ${CODE_TTL_MINUTES} دقائق ولمرة واحدة. إذا لم تنشئ حساباً فتجاهل هذه الرسالة.`,
+    ],
+    en: [
+      'Use this code to verify your e-mail address at Souq:',
+      `The code is valid for ${CODE_TTL_MINUTES} minutes and once only. If you did not sign up, ignore this message.`,
+    ],
+  });
+}
+
+export function passwordResetMail(to: string, name: string, code: string): Mail {
+  return codeMail(to, name, code, {
+    subjectAr: 'رمز إعادة تعيين كلمة المرور',
+    subjectEn: 'Your password reset code',
+    ar: [
+      'استخدم هذا الرمز لتعيين كلمة مرور جديدة لحسابك في سوق:',
+      `الرمز صالح لمدة ${CODE_TTL_MINUTES} دقائق ولمرة واحدة. إذا لم تطلب ذلك فتجاهل هذه الرسالة؛ كلمة مرورك لم تتغير.`,
+    ],
+    en: [
+      'Use this code to set a new password for your Souq account:',
+      `The code is valid for ${CODE_TTL_MINUTES} minutes and once only. If you did not ask for it, ignore this message: your password has not changed.`,
+    ],
+  });
+}
