@@ -35,6 +35,18 @@ function ensureChromium() {
   }
 }
 
+/** A TCP port nothing listens on now (the e2e servers must not collide with anything running). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 function postgresAnswers() {
   const { hostname, port } = new URL(postgresUrl);
   return new Promise((resolve) => {
@@ -149,7 +161,13 @@ try {
 
   await step('end-to-end tests (Playwright, Chromium, real API and storefront)', async () => {
     const since = Date.now();
-    await run('pnpm', ['exec', 'turbo', 'run', 'e2e', '--continue', '--output-logs=full'], { env });
+    const webPort = await freePort();
+    let apiPort = await freePort();
+    while (apiPort === webPort) apiPort = await freePort();
+    const ports = { E2E_PORT: String(webPort), E2E_API_PORT: String(apiPort) };
+    await run('pnpm', ['exec', 'turbo', 'run', 'e2e', '--continue', '--output-logs=full'], {
+      env: { ...env, ...ports },
+    });
     countReports(since, ['playwright-storefront']);
   });
 } catch (error) {
