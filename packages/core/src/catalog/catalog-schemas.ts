@@ -131,14 +131,10 @@ export const productDetailSchema = productSummarySchema.extend({
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 /** Query of `GET Product` and `GET Search` (the latter adds `q`). */
-/** Ids are PostgreSQL `integer`s: anything larger can name nothing. */
-const MAX_ID = 2_147_483_647;
-const idFilter = z.coerce.number().int().positive().max(MAX_ID).optional();
-
 export const productListQuerySchema = z.object({
-  brandId: idFilter,
-  categoryId: idFilter,
-  offerId: idFilter,
+  brandId: z.coerce.number().int().positive().optional(),
+  categoryId: z.coerce.number().int().positive().optional(),
+  offerId: z.coerce.number().int().positive().optional(),
   minPrice: z.coerce.number().int().nonnegative().optional(),
   maxPrice: z.coerce.number().int().nonnegative().optional(),
   inStock: z
