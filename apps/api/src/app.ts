@@ -8,6 +8,7 @@ import { brandsRoutes } from '#src/brands/brands-routes.ts';
 import { categoriesRoutes } from '#src/categories/categories-routes.ts';
 import { currenciesRoutes } from '#src/currencies/currencies-routes.ts';
 import type { Database } from '#src/db/database.ts';
+import { addressesRoutes } from '#src/addresses/addresses-routes.ts';
 import { customersRoutes } from '#src/customers/customers-routes.ts';
 import { healthRoutes } from '#src/health/health-routes.ts';
 import { handleError, handleNotFound } from '#src/http/api-errors.ts';
@@ -38,6 +39,7 @@ const apiFeatures: readonly FeatureRoutes[] = [
   searchRoutes,
   currenciesRoutes,
   customersRoutes,
+  addressesRoutes,
 ];
 
 export interface AppOptions {

@@ -1,0 +1,130 @@
+import type { Address, ApiError } from '@shop/core/schemas';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cities, states } from '#src/db/schema.ts';
+import { useAccountApp, type SignedUp } from '#src/test/account-app.ts';
+
+const account = useAccountApp();
+const { call } = account;
+
+const riyadh = { countryId: 1, stateId: 1, subCityId: 1 };
+const address = {
+  title: 'البيت Home',
+  streetAddress: 'King Fahd Road 12',
+  ...riyadh,
+  postalCode: '12345',
+  phone: '512345678',
+  buildingNumber: '7',
+  notes: 'Ring twice',
+};
+const listUrl = 'CustomerAddress?countryId=1&stateId=1&cityId=1';
+
+let a: SignedUp;
+let b: SignedUp;
+beforeAll(async () => {
+  a = await account.signUp();
+  b = await account.signUp();
+});
+
+describe('CustomerAddress', () => {
+  it('adds, lists by city and deletes the customer’s addresses', async () => {
+    const created = await call('POST', 'CustomerAddress', { token: a.token, body: address });
+    expect(created.statusCode).toBe(201);
+    const saved = created.json<Address>();
+    expect(saved).toEqual({
+      ...address,
+      id: expect.any(Number) as number,
+      floorNumber: '',
+      apartmentNumber: '',
+      receiverName: '',
+      receiverPhone: '',
+    });
+
+    const [kharj] = await account.db
+      .select({ id: cities.id })
+      .from(cities)
+      .where(eq(cities.nameEn, 'Al Kharj'));
+    const other = await call('POST', 'CustomerAddress', {
+      token: a.token,
+      body: { ...address, title: 'Work', subCityId: kharj!.id },
+    });
+    expect(other.statusCode).toBe(201);
+
+    const list = await call('GET', listUrl, { token: a.token });
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toEqual([saved]);
+    expect((await call('GET', listUrl, { token: b.token })).json()).toEqual([]);
+
+    const deleted = await call('DELETE', `CustomerAddress?addressId=${saved.id}`, {
+      token: a.token,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect((await call('GET', listUrl, { token: a.token })).json()).toEqual([]);
+    const again = await call('DELETE', `CustomerAddress?addressId=${saved.id}`, { token: a.token });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('keeps one customer’s addresses from another and from anonymous callers', async () => {
+    const saved = (
+      await call('POST', 'CustomerAddress', { token: a.token, body: address })
+    ).json<Address>();
+
+    const byB = await call('DELETE', `CustomerAddress?addressId=${saved.id}`, { token: b.token });
+    expect(byB.statusCode).toBe(404);
+    expect(byB.json<ApiError[]>()[0]).toMatchObject({ code: 'not_found' });
+    expect((await call('GET', listUrl, { token: b.token })).json()).toEqual([]);
+    for (const [method, url] of [
+      ['GET', listUrl],
+      ['DELETE', `CustomerAddress?addressId=${saved.id}`],
+      ['POST', 'CustomerAddress'],
+    ] as const) {
+      const anonymous = await call(method, url, method === 'POST' ? { body: address } : {});
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json()).toEqual([{ code: '401', message: 'Sign in first' }]);
+    }
+    expect((await call('GET', listUrl, { token: a.token })).json()).toEqual([saved]);
+  });
+
+  it('refuses a country, state and city that do not belong together', async () => {
+    const [otherState] = await account.db
+      .select({ id: states.id })
+      .from(states)
+      .where(eq(states.countryId, 2))
+      .limit(1);
+    const cases: [Partial<typeof address>, string][] = [
+      [{ countryId: 99 }, 'body.countryId'],
+      [{ stateId: otherState!.id }, 'body.stateId'],
+      [{ subCityId: 99_999 }, 'body.subCityId'],
+      [{ subCityId: 5_000_000_000 }, 'body.subCityId'],
+    ];
+    for (const [change, field] of cases) {
+      const response = await call('POST', 'CustomerAddress', {
+        token: a.token,
+        body: { ...address, ...change },
+      });
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json<ApiError[]>()).toEqual([expect.objectContaining({ field })]);
+    }
+    const query = await call('GET', 'CustomerAddress?countryId=1&stateId=1&cityId=99999', {
+      token: a.token,
+    });
+    expect(query.statusCode).toBe(400);
+    expect(query.json<ApiError[]>()[0]).toMatchObject({ field: 'query.cityId' });
+  });
+
+  it.each([
+    ['POST', 'CustomerAddress', { ...address, postalCode: '12' }],
+    ['POST', 'CustomerAddress', { ...address, title: '' }],
+    ['POST', 'CustomerAddress', { ...address, phone: 'abc' }],
+    ['POST', 'CustomerAddress', '{"title":'],
+    ['POST', 'CustomerAddress', [1, 2]],
+    ['GET', 'CustomerAddress?countryId=1&stateId=x&cityId=1', undefined],
+    ['GET', 'CustomerAddress', undefined],
+    ['DELETE', 'CustomerAddress?addressId=-1', undefined],
+    ['DELETE', 'CustomerAddress', undefined],
+  ] as const)('%s %s answers 400, never 500', async (method, url, body) => {
+    const response = await call(method, url, { token: a.token, body });
+    expect(response.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,181 @@
+import { addressRequestSchema, addressSchema, type Address } from '@shop/core/schemas';
+import { and, asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { requireCustomer, signedInCustomer } from '#src/accounts/tokens.ts';
+import { notFound } from '#src/catalog/catalog-lookups.ts';
+import { MAX_ID } from '#src/catalog/catalog-query-schemas.ts';
+import type { Database } from '#src/db/database.ts';
+import { cities, countries, customerAddresses, states } from '#src/db/schema.ts';
+import { ApiHttpError } from '#src/http/api-errors.ts';
+import type { FeatureRoutes } from '#src/http/api-plugin.ts';
+import { accountErrors } from '#src/customers/customers-routes.ts';
+
+const id = z.coerce.number().int().positive();
+
+/** `GET CustomerAddress?countryId=&stateId=&cityId=`. */
+export const addressListQuerySchema = z.object({ countryId: id, stateId: id, cityId: id });
+/** `DELETE CustomerAddress?addressId=`. */
+export const addressIdQuerySchema = z.object({ addressId: id });
+
+interface RegionIds {
+  countryId: number;
+  stateId: number;
+  cityId: number;
+}
+
+/**
+ * 400 `validation` naming the field unless the country exists, the state is in it and the city
+ * in the state (`part` is `body` or `query`; the body calls the city `subCityId`).
+ */
+async function requireRegion(
+  db: Database,
+  { countryId, stateId, cityId }: RegionIds,
+  part: 'body' | 'query',
+): Promise<void> {
+  const invalid = (field: string, what: string) =>
+    new ApiHttpError(400, 'validation', what, `${part}.${field}`);
+  const exists = async (query: Promise<unknown[]>) => (await query).length > 0;
+  if (
+    countryId > MAX_ID ||
+    !(await exists(
+      db.select({ id: countries.id }).from(countries).where(eq(countries.id, countryId)),
+    ))
+  ) {
+    throw invalid('countryId', `Country ${countryId} not found`);
+  }
+  if (
+    stateId > MAX_ID ||
+    !(await exists(
+      db
+        .select({ id: states.id })
+        .from(states)
+        .where(and(eq(states.id, stateId), eq(states.countryId, countryId))),
+    ))
+  ) {
+    throw invalid('stateId', `State ${stateId} is not in country ${countryId}`);
+  }
+  if (
+    cityId > MAX_ID ||
+    !(await exists(
+      db
+        .select({ id: cities.id })
+        .from(cities)
+        .where(and(eq(cities.id, cityId), eq(cities.stateId, stateId))),
+    ))
+  ) {
+    throw invalid(
+      part === 'body' ? 'subCityId' : 'cityId',
+      `City ${cityId} is not in state ${stateId}`,
+    );
+  }
+}
+
+function toAddress(row: typeof customerAddresses.$inferSelect): Address {
+  return {
+    id: row.id,
+    title: row.title,
+    streetAddress: row.streetAddress,
+    countryId: row.countryId,
+    stateId: row.stateId,
+    subCityId: row.cityId,
+    postalCode: row.postalCode,
+    phone: row.phone,
+    buildingNumber: row.buildingNumber,
+    floorNumber: row.floorNumber,
+    apartmentNumber: row.apartmentNumber,
+    receiverName: row.receiverName,
+    receiverPhone: row.receiverPhone,
+    notes: row.notes,
+  };
+}
+
+/** `CustomerAddress`: the signed-in customer's delivery addresses (spec §7 shapes). */
+export const addressesRoutes: FeatureRoutes = (app, { db }, done) => {
+  const onRequest = requireCustomer(db);
+  const tags = ['Account'];
+
+  app.post(
+    '/CustomerAddress',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Add an address (subCityId is the city id; country, state and city must match)',
+        body: addressRequestSchema,
+        response: { 201: addressSchema, ...accountErrors },
+      },
+    },
+    async (request, reply) => {
+      const { customer } = signedInCustomer(request);
+      const { subCityId, ...fields } = request.body;
+      await requireRegion(db, { ...fields, cityId: subCityId }, 'body');
+      const [row] = await db
+        .insert(customerAddresses)
+        .values({ ...fields, cityId: subCityId, customerId: customer.id })
+        .returning();
+      if (!row) throw new Error('address insert returned nothing');
+      return reply.code(201).send(toAddress(row));
+    },
+  );
+
+  app.get(
+    '/CustomerAddress',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "The customer's addresses in a city",
+        querystring: addressListQuerySchema,
+        response: { 200: z.array(addressSchema), ...accountErrors },
+      },
+    },
+    async (request) => {
+      const { customer } = signedInCustomer(request);
+      await requireRegion(db, request.query, 'query');
+      const rows = await db
+        .select()
+        .from(customerAddresses)
+        .where(
+          and(
+            eq(customerAddresses.customerId, customer.id),
+            eq(customerAddresses.cityId, request.query.cityId),
+          ),
+        )
+        .orderBy(asc(customerAddresses.id));
+      return rows.map(toAddress);
+    },
+  );
+
+  app.delete(
+    '/CustomerAddress',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Delete one of the customer’s addresses (another customer’s is a 404)',
+        querystring: addressIdQuerySchema,
+        response: { 204: z.null(), ...accountErrors },
+      },
+    },
+    async (request, reply) => {
+      const { customer } = signedInCustomer(request);
+      const { addressId } = request.query;
+      const deleted =
+        addressId > MAX_ID
+          ? []
+          : await db
+              .delete(customerAddresses)
+              .where(
+                and(
+                  eq(customerAddresses.id, addressId),
+                  eq(customerAddresses.customerId, customer.id),
+                ),
+              )
+              .returning({ id: customerAddresses.id });
+      if (deleted.length === 0) throw notFound('Address', addressId, 'query.addressId');
+      return reply.code(204).send(null);
+    },
+  );
+
+  done();
+};
