@@ -10,6 +10,7 @@ import { currenciesRoutes } from '#src/currencies/currencies-routes.ts';
 import type { Database } from '#src/db/database.ts';
 import { addressesRoutes } from '#src/addresses/addresses-routes.ts';
 import { customersRoutes } from '#src/customers/customers-routes.ts';
+import { favoritesRoutes } from '#src/favorites/favorites-routes.ts';
 import { healthRoutes } from '#src/health/health-routes.ts';
 import { handleError, handleNotFound } from '#src/http/api-errors.ts';
 import type { FeatureRoutes } from '#src/http/api-plugin.ts';
@@ -40,6 +41,7 @@ const apiFeatures: readonly FeatureRoutes[] = [
   currenciesRoutes,
   customersRoutes,
   addressesRoutes,
+  favoritesRoutes,
 ];
 
 export interface AppOptions {
