@@ -23,6 +23,7 @@ import { zodValidatorCompiler } from '#src/http/validation.ts';
 import { devMailboxRoutes } from '#src/mail/dev-mailbox-routes.ts';
 import { createMailer, type MailSettings } from '#src/mail/mailer.ts';
 import { mediaRoutes } from '#src/media/media-routes.ts';
+import { notificationsRoutes } from '#src/notifications/notifications-routes.ts';
 import { offersRoutes } from '#src/offers/offers-routes.ts';
 import { keepOfferPricesCurrent } from '#src/products/offer-prices.ts';
 import { productsRoutes } from '#src/products/products-routes.ts';
@@ -42,6 +43,7 @@ const apiFeatures: readonly FeatureRoutes[] = [
   customersRoutes,
   addressesRoutes,
   favoritesRoutes,
+  notificationsRoutes,
 ];
 
 export interface AppOptions {

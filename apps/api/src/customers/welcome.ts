@@ -1,7 +1,10 @@
 import type { Database } from '#src/db/database.ts';
+import { notify, welcomeNotification } from '#src/notifications/notifications-queries.ts';
 
-/** What happens once an account is verified (the welcome notification comes with step 6). */
+/** What happens once an account is verified: a welcome notification. */
 export async function welcomeCustomer(
-  _db: Pick<Database, 'insert'>,
-  _customerId: number,
-): Promise<void> {}
+  db: Pick<Database, 'insert'>,
+  customerId: number,
+): Promise<void> {
+  await notify(db, customerId, welcomeNotification);
+}

@@ -646,3 +646,20 @@ export const compareItems = pgTable(
   },
   (table) => [primaryKey({ columns: [table.customerId, table.productId] })],
 );
+
+/** A customer's notifications (bilingual title `name`/`name_en` and body). */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    ...names,
+    body: text('body').notNull(),
+    bodyEn: text('body_en').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (table) => [index('notifications_customer_idx').on(table.customerId, table.createdAt, table.id)],
+);

@@ -1,0 +1,86 @@
+import type { Notification } from '@shop/core/schemas';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useAccountApp, type SignedUp } from '#src/test/account-app.ts';
+import { notify } from './notifications-queries.ts';
+
+const account = useAccountApp('empty');
+const { call } = account;
+
+let a: SignedUp;
+let b: SignedUp;
+beforeAll(async () => {
+  a = await account.signUp();
+  b = await account.signUp();
+});
+
+const customerIdOf = async (token: string) => {
+  const { customerTokens } = await import('#src/db/schema.ts');
+  const { createHash } = await import('node:crypto');
+  const { eq } = await import('drizzle-orm');
+  const [row] = await account.db
+    .select({ customerId: customerTokens.customerId })
+    .from(customerTokens)
+    .where(eq(customerTokens.tokenHash, createHash('sha256').update(token).digest('base64url')));
+  return row!.customerId;
+};
+
+describe('Notification', () => {
+  it('welcomes a verified customer, lists newest first, counts and marks read', async () => {
+    const first = await call('GET', 'Notification', { token: a.token });
+    expect(first.statusCode).toBe(200);
+    const [welcome] = first.json<Notification[]>();
+    expect(first.json()).toHaveLength(1);
+    expect(welcome).toMatchObject({
+      nameEn: 'Welcome to Souq',
+      name: 'أهلاً بك في سوق',
+      readAt: null,
+    });
+    expect(Date.parse(welcome!.createdAt)).not.toBeNaN();
+
+    await notify(account.db, await customerIdOf(a.token), {
+      name: 'طلبك في الطريق',
+      nameEn: 'Your order is on its way',
+      body: 'نص',
+      bodyEn: 'Text',
+    });
+    const list = (await call('GET', 'Notification', { token: a.token })).json<Notification[]>();
+    expect(list.map((item) => item.nameEn)).toEqual([
+      'Your order is on its way',
+      'Welcome to Souq',
+    ]);
+    expect((await call('GET', 'Notification/UnreadCount', { token: a.token })).json()).toEqual({
+      count: 2,
+    });
+
+    const read = await call('POST', `Notification/${welcome!.id}/Read`, { token: a.token });
+    expect(read.statusCode).toBe(204);
+    expect(
+      (await call('POST', `Notification/${welcome!.id}/Read`, { token: a.token })).statusCode,
+    ).toBe(204);
+    expect((await call('GET', 'Notification/UnreadCount', { token: a.token })).json()).toEqual({
+      count: 1,
+    });
+    const after = (await call('GET', 'Notification', { token: a.token })).json<Notification[]>();
+    expect(after[1]?.readAt).not.toBeNull();
+  });
+
+  it('keeps notifications to their customer', async () => {
+    const [own] = (await call('GET', 'Notification', { token: a.token })).json<Notification[]>();
+    const byB = await call('POST', `Notification/${own!.id}/Read`, { token: b.token });
+    expect(byB.statusCode).toBe(404);
+    const bList = (await call('GET', 'Notification', { token: b.token })).json<Notification[]>();
+    expect(bList.map((item) => item.id)).not.toContain(own!.id);
+    for (const url of ['Notification', 'Notification/UnreadCount']) {
+      expect((await call('GET', url)).statusCode).toBe(401);
+    }
+    expect((await call('POST', `Notification/${own!.id}/Read`)).statusCode).toBe(401);
+  });
+
+  it.each(['abc', '0', '-1', '99999999999'])(
+    'Notification/%s/Read answers 400 or 404',
+    async (id) => {
+      const response = await call('POST', `Notification/${id}/Read`, { token: a.token });
+      expect([400, 404]).toContain(response.statusCode);
+    },
+  );
+});

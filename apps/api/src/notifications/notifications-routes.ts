@@ -1,0 +1,90 @@
+import { notificationSchema } from '@shop/core/schemas';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { requireCustomer, signedInCustomer } from '#src/accounts/tokens.ts';
+import { notFound } from '#src/catalog/catalog-lookups.ts';
+import { idParamsSchema, MAX_ID } from '#src/catalog/catalog-query-schemas.ts';
+import { accountErrors } from '#src/customers/customers-routes.ts';
+import { notifications } from '#src/db/schema.ts';
+import type { FeatureRoutes } from '#src/http/api-plugin.ts';
+import { toNotification } from './notifications-queries.ts';
+
+/** The newest notifications a list shows. */
+export const NOTIFICATION_LIST_LIMIT = 100;
+
+/** `Notification`: the signed-in customer's notifications, unread count, and marking as read. */
+export const notificationsRoutes: FeatureRoutes = (app, { db }, done) => {
+  const onRequest = requireCustomer(db);
+  const tags = ['Account'];
+
+  app.get(
+    '/Notification',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: `The newest ${NOTIFICATION_LIST_LIMIT} notifications, newest first`,
+        response: { 200: z.array(notificationSchema), ...accountErrors },
+      },
+    },
+    async (request) => {
+      const { customer } = signedInCustomer(request);
+      const rows = await db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.customerId, customer.id))
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(NOTIFICATION_LIST_LIMIT);
+      return rows.map(toNotification);
+    },
+  );
+
+  app.get(
+    '/Notification/UnreadCount',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'How many notifications are unread',
+        response: { 200: z.object({ count: z.number().int().nonnegative() }), ...accountErrors },
+      },
+    },
+    async (request) => {
+      const { customer } = signedInCustomer(request);
+      const [row] = await db
+        .select({ count: count() })
+        .from(notifications)
+        .where(and(eq(notifications.customerId, customer.id), isNull(notifications.readAt)));
+      return { count: row?.count ?? 0 };
+    },
+  );
+
+  app.post(
+    '/Notification/:id/Read',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Mark a notification read (again: no change); another customer’s is a 404',
+        params: idParamsSchema,
+        response: { 204: z.null(), ...accountErrors },
+      },
+    },
+    async (request, reply) => {
+      const { customer } = signedInCustomer(request);
+      const { id } = request.params;
+      const updated =
+        id > MAX_ID
+          ? []
+          : await db
+              .update(notifications)
+              .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+              .where(and(eq(notifications.id, id), eq(notifications.customerId, customer.id)))
+              .returning({ id: notifications.id });
+      if (updated.length === 0) throw notFound('Notification', id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  done();
+};
