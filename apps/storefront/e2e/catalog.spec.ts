@@ -88,6 +88,15 @@ for (const lang of ['en', 'ar'] as const) {
         'href',
         /[?&]lang=ar$/,
       );
+      // English, the default, lives at the plain URL; the canonical is this language's own URL.
+      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+        'href',
+        /\/product\/[^?]+$/,
+      );
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        lang === 'ar' ? /[?&]lang=ar$/ : /\/product\/[^?]+$/,
+      );
     });
 
     test('a search with a typo finds the product', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { LOCALE_QUERY_PARAM, selectLocale } from '@shop/core/locale';
-import type { Locale } from '@shop/core/i18n';
+import { defaultLocale, type Locale } from '@shop/core/i18n';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { useAppSelector } from '~/hooks';
 import type { loader as rootLoader } from '~/root';
@@ -17,18 +17,20 @@ interface SeoProps {
 
 /**
  * Title, description, canonical URL and `hreflang` alternates: each language has its own URL
- * (`?lang=en` / `?lang=ar`), `x-default` is the plain path. React 19 hoists these into <head>.
+ * (English at the plain path, the default; Arabic at `?lang=ar`), so the canonical is never another
+ * language's alternate. React 19 hoists these into <head>.
  */
 export function Seo({ title, description, jsonLd, noIndex }: SeoProps) {
   const lang = useAppSelector(selectLocale);
   const origin = useRouteLoaderData<typeof rootLoader>('root')?.origin ?? '';
   const { pathname, search } = useLocation();
 
+  // English, the default language, lives at the plain URL; Arabic at `?lang=ar`.
   const urlFor = (target: Locale | null) => {
     const params = new URLSearchParams(search);
     params.delete(LOCALE_QUERY_PARAM);
     params.sort();
-    if (target) params.set(LOCALE_QUERY_PARAM, target);
+    if (target && target !== defaultLocale) params.set(LOCALE_QUERY_PARAM, target);
     const query = params.toString();
     return `${origin}${pathname}${query ? `?${query}` : ''}`;
   };

@@ -6,15 +6,17 @@ import { apiData } from '~/lib/api-data';
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** One <url> with its English and Arabic alternates (each language has its own URL). */
+/**
+ * One <url> with its English and Arabic alternates: English, the default, at the plain URL;
+ * Arabic with `lang=ar`.
+ */
 function entry(origin: string, path: string): string {
-  const at = (lang: string) =>
-    escapeXml(`${origin}${path}${path.includes('?') ? '&' : '?'}lang=${lang}`);
+  const arabic = escapeXml(`${origin}${path}${path.includes('?') ? '&' : '?'}lang=ar`);
   return [
     '<url>',
     `<loc>${escapeXml(origin + path)}</loc>`,
-    `<xhtml:link rel="alternate" hreflang="en" href="${at('en')}"/>`,
-    `<xhtml:link rel="alternate" hreflang="ar" href="${at('ar')}"/>`,
+    `<xhtml:link rel="alternate" hreflang="en" href="${escapeXml(origin + path)}"/>`,
+    `<xhtml:link rel="alternate" hreflang="ar" href="${arabic}"/>`,
     `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + path)}"/>`,
     '</url>',
   ].join('');
