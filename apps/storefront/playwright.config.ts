@@ -8,6 +8,8 @@ import { playwrightConfig } from '@shop/playwright-config';
 // API on a fresh embedded database, and the built storefront talking to it over HTTP.
 const apiPort = Number(process.env.E2E_API_PORT ?? 18080);
 const webPort = Number(process.env.E2E_PORT ?? 13000);
+/** The SMTP server the account tests run (e2e/mail-server.ts); the API sends its mail there. */
+export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 12525);
 const apiDir = path.resolve(import.meta.dirname, '../api');
 export const apiUrl = `http://127.0.0.1:${apiPort}/api/`;
 
@@ -23,6 +25,7 @@ export default defineConfig({
         PORT: String(apiPort),
         DATA_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-api-')),
         LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       },
       timeout: 120_000,
       reuseExistingServer: false,

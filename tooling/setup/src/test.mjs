@@ -164,7 +164,13 @@ try {
     const webPort = await freePort();
     let apiPort = await freePort();
     while (apiPort === webPort) apiPort = await freePort();
-    const ports = { E2E_PORT: String(webPort), E2E_API_PORT: String(apiPort) };
+    let smtpPort = await freePort();
+    while (smtpPort === webPort || smtpPort === apiPort) smtpPort = await freePort();
+    const ports = {
+      E2E_PORT: String(webPort),
+      E2E_API_PORT: String(apiPort),
+      E2E_SMTP_PORT: String(smtpPort),
+    };
     await run('pnpm', ['exec', 'turbo', 'run', 'e2e', '--continue', '--output-logs=full'], {
       env: { ...env, ...ports },
     });
