@@ -27,6 +27,8 @@ import { notificationsRoutes } from '#src/notifications/notifications-routes.ts'
 import { offersRoutes } from '#src/offers/offers-routes.ts';
 import { keepOfferPricesCurrent } from '#src/products/offer-prices.ts';
 import { productsRoutes } from '#src/products/products-routes.ts';
+import { createPushSender, type PushSettings } from '#src/push/push-sender.ts';
+import { pushRoutes } from '#src/push/push-routes.ts';
 import { regionsRoutes } from '#src/regions/regions-routes.ts';
 import { searchRoutes } from '#src/search/search-routes.ts';
 
@@ -44,6 +46,7 @@ const apiFeatures: readonly FeatureRoutes[] = [
   addressesRoutes,
   favoritesRoutes,
   notificationsRoutes,
+  pushRoutes,
 ];
 
 export interface AppOptions {
@@ -54,6 +57,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** SMTP server and sender of account mail; without `smtpUrl` mail stays in the outbox. */
   mail?: MailSettings;
+  /** VAPID keys, Firebase credentials and an HTTPS agent for sending pushes. */
+  push?: PushSettings;
   /** Serve `GET /dev/mailbox` (default: unless NODE_ENV is production). */
   devMailbox?: boolean;
 }
@@ -68,6 +73,7 @@ export function buildApp({
   publicKeys,
   logger = false,
   mail = {},
+  push: pushSettings = {},
   devMailbox = process.env.NODE_ENV !== 'production',
 }: AppOptions) {
   if (publicKeys.length === 0) throw new Error('buildApp needs at least one public key');
@@ -80,6 +86,7 @@ export function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   const mailer = createMailer(db, mail, app.log);
+  const push = createPushSender(db, pushSettings, app.log);
 
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -98,9 +105,9 @@ export function buildApp({
   // Before any route: swagger collects routes as they are added.
   void app.register(swagger, openApiOptions);
   void app.register(openApiRoutes);
-  void app.register(healthRoutes, { db, mailer });
+  void app.register(healthRoutes, { db, mailer, push });
   // Pictures: outside /api and without the key, since <img> tags cannot send headers.
-  void app.register(mediaRoutes, { db, mailer });
+  void app.register(mediaRoutes, { db, mailer, push });
   if (devMailbox) void app.register(devMailboxRoutes, { db });
 
   void app.register(
@@ -112,7 +119,7 @@ export function buildApp({
       api.addHook('onSend', validateCachedReads);
       // Scoped here so an unknown /api route without a key is a 401, like every /api call.
       api.setNotFoundHandler(handleNotFound);
-      for (const feature of apiFeatures) await api.register(feature, { db, mailer });
+      for (const feature of apiFeatures) await api.register(feature, { db, mailer, push });
     },
     { prefix: '/api' },
   );

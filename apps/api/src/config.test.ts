@@ -13,6 +13,10 @@ describe('readConfig', () => {
       logLevel: 'info',
       smtpUrl: undefined,
       mailFrom: undefined,
+      vapidPublicKey: undefined,
+      vapidPrivateKey: undefined,
+      vapidSubject: undefined,
+      firebaseServiceAccount: undefined,
     });
   });
 
@@ -26,6 +30,10 @@ describe('readConfig', () => {
       LOG_LEVEL: 'warn',
       SMTP_URL: 'smtp://127.0.0.1:2525',
       MAIL_FROM: 'Souq <hi@souq.example>',
+      VAPID_PUBLIC_KEY: 'BPub',
+      VAPID_PRIVATE_KEY: 'priv',
+      VAPID_SUBJECT: 'mailto:ops@souq.example',
+      FIREBASE_SERVICE_ACCOUNT: '{}',
     });
 
     expect(config).toEqual({
@@ -37,6 +45,10 @@ describe('readConfig', () => {
       logLevel: 'warn',
       smtpUrl: 'smtp://127.0.0.1:2525',
       mailFrom: 'Souq <hi@souq.example>',
+      vapidPublicKey: 'BPub',
+      vapidPrivateKey: 'priv',
+      vapidSubject: 'mailto:ops@souq.example',
+      firebaseServiceAccount: '{}',
     });
   });
 

@@ -13,11 +13,18 @@ export interface ServerConfig {
   /** Account mail: SMTP server (else the local outbox, see /dev/mailbox) and sender. */
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
+  /** Web Push VAPID keys and contact (generated and kept in the database when unset). */
+  vapidPublicKey: string | undefined;
+  vapidPrivateKey: string | undefined;
+  vapidSubject: string | undefined;
+  /** Firebase service account JSON for FCM registrations (firebase-admin loads only then). */
+  firebaseServiceAccount: string | undefined;
 }
 
 /**
  * Reads HOST, PORT, DATABASE_URL, DATA_DIR (relative to the working directory), PUBLIC_KEYS
- * (comma separated), LOG_LEVEL, SMTP_URL and MAIL_FROM, with defaults that run the demo storefront locally.
+ * (comma separated), LOG_LEVEL, SMTP_URL, MAIL_FROM, VAPID_PUBLIC_KEY,
+ * VAPID_PRIVATE_KEY, VAPID_SUBJECT and FIREBASE_SERVICE_ACCOUNT, with defaults that run the demo storefront locally.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
@@ -38,5 +45,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || 'info',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
+    vapidPublicKey: env.VAPID_PUBLIC_KEY || undefined,
+    vapidPrivateKey: env.VAPID_PRIVATE_KEY || undefined,
+    vapidSubject: env.VAPID_SUBJECT || undefined,
+    firebaseServiceAccount: env.FIREBASE_SERVICE_ACCOUNT || undefined,
   };
 }

@@ -24,6 +24,12 @@ const app = buildApp({
   publicKeys: config.publicKeys,
   logger: { level: config.logLevel },
   mail: { smtpUrl: config.smtpUrl, from: config.mailFrom },
+  push: {
+    vapidPublicKey: config.vapidPublicKey,
+    vapidPrivateKey: config.vapidPrivateKey,
+    vapidSubject: config.vapidSubject,
+    firebaseServiceAccount: config.firebaseServiceAccount,
+  },
 });
 
 let stopping: Promise<never> | undefined;

@@ -663,3 +663,30 @@ export const notifications = pgTable(
   },
   (table) => [index('notifications_customer_idx').on(table.customerId, table.createdAt, table.id)],
 );
+
+export const pushKind = pgEnum('push_kind', ['fcm', 'webpush']);
+
+/**
+ * A browser's push registration: a Firebase token or a Web Push subscription. One row per
+ * endpoint; it belongs to the customer signed in on that browser last.
+ */
+export const pushRegistrations = pgTable(
+  'push_registrations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    kind: pushKind('kind').notNull(),
+    /** The FCM token, or the Web Push endpoint URL. */
+    endpoint: text('endpoint').notNull(),
+    /** Web Push subscription keys (null for FCM). */
+    p256dh: text('p256dh'),
+    auth: text('auth'),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('push_registrations_endpoint_idx').on(table.endpoint),
+    index('push_registrations_customer_idx').on(table.customerId),
+  ],
+);

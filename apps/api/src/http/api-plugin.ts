@@ -1,12 +1,15 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { Database } from '#src/db/database.ts';
 import type { Mailer } from '#src/mail/mailer.ts';
+import type { PushSender } from '#src/push/push-sender.ts';
 
 /** What buildApp hands every feature's routes plugin. */
 export interface FeatureDependencies {
   db: Database;
   /** Account mail (verification and reset codes). */
   mailer: Mailer;
+  /** Web Push and Firebase sending. */
+  push: PushSender;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import type { App } from '#src/app.ts';
+import type { App, AppOptions } from '#src/app.ts';
 import type { Database } from '#src/db/database.ts';
 import { buildTestApp, storefrontHeaders } from './test-app.ts';
 import { useTestDatabase } from './test-database.ts';
@@ -21,13 +21,16 @@ export interface SignedUp {
  * server the app mails to, and the app. `call` sends a storefront request (public key, JSON,
  * optional bearer token); `signUp` creates and verifies an account through the e-mailed code.
  */
-export function useAccountApp(template: TestTemplate = 'catalog') {
+export function useAccountApp(
+  template: TestTemplate = 'catalog',
+  appOptions: Partial<AppOptions> = {},
+) {
   const database = useTestDatabase(template);
   const mail = useMailServer();
   let app: App | undefined;
   let accounts = 0;
   beforeAll(() => {
-    app = buildTestApp(database.db, { mail: { smtpUrl: mail.url } });
+    app = buildTestApp(database.db, { ...appOptions, mail: { smtpUrl: mail.url } });
   });
   afterAll(() => app?.close());
   const current = () => {

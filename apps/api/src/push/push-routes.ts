@@ -1,0 +1,150 @@
+import { pushRegistrationSchema, type PushRegistration } from '@shop/core/schemas';
+import { and, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { requireCustomer, signedInCustomer } from '#src/accounts/tokens.ts';
+import { notFound } from '#src/catalog/catalog-lookups.ts';
+import { accountErrors } from '#src/customers/customers-routes.ts';
+import { pushRegistrations } from '#src/db/schema.ts';
+import type { FeatureRoutes } from '#src/http/api-plugin.ts';
+import { notify } from '#src/notifications/notifications-queries.ts';
+import type { PushMessage, PushOutcome } from './push-sender.ts';
+
+/** The FCM token or the Web Push endpoint: what identifies a browser's registration. */
+function endpointOf(registration: PushRegistration): string {
+  return registration.kind === 'fcm' ? registration.token : registration.endpoint;
+}
+
+const testMessage: PushMessage = {
+  title: 'إشعار تجريبي',
+  titleEn: 'Test notification',
+  body: 'الإشعارات تعمل على هذا الجهاز.',
+  bodyEn: 'Notifications work on this device.',
+  url: '/account/notifications',
+};
+
+const testResultSchema = z.object({
+  sent: z.number().int(),
+  failed: z.number().int(),
+  skipped: z.number().int(),
+  removed: z.number().int(),
+});
+
+/**
+ * `PushRegistration`: this browser's push registration for the signed-in customer (a
+ * registration moves to whoever signs in on that browser), and a test send to all of them.
+ */
+export const pushRoutes: FeatureRoutes = (app, { db, push }, done) => {
+  const onRequest = requireCustomer(db);
+  const tags = ['Account'];
+
+  app.get(
+    '/PushRegistration/PublicKey',
+    {
+      schema: {
+        tags,
+        summary: 'The VAPID public key browsers subscribe with (applicationServerKey)',
+        response: { 200: z.object({ publicKey: z.string() }), ...accountErrors },
+      },
+    },
+    async () => ({ publicKey: await push.vapidPublicKey() }),
+  );
+
+  app.post(
+    '/PushRegistration',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Store this browser’s Firebase token or Web Push subscription',
+        body: pushRegistrationSchema,
+        response: { 201: z.object({ id: z.number().int() }), ...accountErrors },
+      },
+    },
+    async (request, reply) => {
+      const { customer } = signedInCustomer(request);
+      const { body } = request;
+      const values = {
+        customerId: customer.id,
+        kind: body.kind,
+        endpoint: endpointOf(body),
+        p256dh: body.kind === 'webpush' ? body.keys.p256dh : null,
+        auth: body.kind === 'webpush' ? body.keys.auth : null,
+      };
+      const [row] = await db
+        .insert(pushRegistrations)
+        .values(values)
+        .onConflictDoUpdate({ target: pushRegistrations.endpoint, set: values })
+        .returning({ id: pushRegistrations.id });
+      if (!row) throw new Error('push registration upsert returned nothing');
+      return reply.code(201).send(row);
+    },
+  );
+
+  app.delete(
+    '/PushRegistration',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Forget this browser’s registration (another customer’s is a 404)',
+        body: pushRegistrationSchema,
+        response: { 204: z.null(), ...accountErrors },
+      },
+    },
+    async (request, reply) => {
+      const { customer } = signedInCustomer(request);
+      const deleted = await db
+        .delete(pushRegistrations)
+        .where(
+          and(
+            eq(pushRegistrations.endpoint, endpointOf(request.body)),
+            eq(pushRegistrations.customerId, customer.id),
+          ),
+        )
+        .returning({ id: pushRegistrations.id });
+      if (deleted.length === 0) throw notFound('Push registration', request.body.kind);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/PushRegistration/Test',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Send a test notification to every registration of the customer (and store it)',
+        response: { 200: testResultSchema, ...accountErrors },
+      },
+    },
+    async (request) => {
+      const { customer } = signedInCustomer(request);
+      await notify(db, customer.id, {
+        name: testMessage.title,
+        nameEn: testMessage.titleEn,
+        body: testMessage.body,
+        bodyEn: testMessage.bodyEn,
+      });
+      const targets = await db
+        .select()
+        .from(pushRegistrations)
+        .where(eq(pushRegistrations.customerId, customer.id));
+      const outcomes = await Promise.all(
+        targets.map(async (target) => [target.id, await push.send(target, testMessage)] as const),
+      );
+      const tally = (outcome: PushOutcome) => outcomes.filter(([, result]) => result === outcome);
+      const gone = tally('gone').map(([id]) => id);
+      if (gone.length > 0) {
+        await db.delete(pushRegistrations).where(inArray(pushRegistrations.id, gone));
+      }
+      return {
+        sent: tally('sent').length,
+        failed: tally('failed').length,
+        skipped: tally('skipped').length,
+        removed: gone.length,
+      };
+    },
+  );
+
+  done();
+};
