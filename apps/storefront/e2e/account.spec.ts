@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { smtpPort } from '../playwright.config';
 import { expectNoAxeViolations } from './fixtures';
 import { startMailServer } from './mail-server';
@@ -126,4 +126,71 @@ test('signing in to an unverified account lands on /auth/otp with the message', 
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/auth\/otp$/);
   await expect(page.getByText('Please enter the code sent to your email.')).toBeVisible();
+});
+
+/** Signs up through the API and verifies with the e-mailed code; returns the customer's e-mail. */
+async function verifiedCustomer(request: APIRequestContext) {
+  const email = unique();
+  const headers = { 'X-Public-Key': 'pk_demo_storefront' };
+  const before = mail.count();
+  expect(
+    (
+      await request.post('/api/Customer/SignUp', {
+        headers,
+        data: { name: 'Lina', email, phoneCode: '966', phone: '511111111', password },
+      })
+    ).status(),
+  ).toBe(201);
+  const code = await mail.codeFor(email, before);
+  expect(
+    (await request.post('/api/Customer/VerifyEmail', { headers, data: { email, code } })).status(),
+  ).toBe(200);
+  return email;
+}
+
+test('forgot password → code → new password signs in with "Welcome back"; profile and password modals', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const email = await verifiedCustomer(request);
+  await page.goto('/auth/forgot-password');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  const before = mail.count();
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page).toHaveURL(/\/auth\/update-password$/);
+  const code = await mail.codeFor(email, before);
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByLabel('New password', { exact: true }).fill('new-date-palm-9');
+  await page.getByLabel('Confirm password').fill('new-date-palm-9');
+  await page.getByRole('button', { name: 'Update password' }).click();
+  await expect(page).toHaveURL(`${baseURL}/`);
+  await expect(page.getByText('Welcome back', { exact: true })).toBeVisible();
+
+  // My Dashboard: edit the profile, then change the password.
+  await page.goto('/account');
+  await page.getByRole('button', { name: 'Edit profile' }).click();
+  const profile = page.getByRole('dialog');
+  await profile.getByRole('textbox', { name: 'Name' }).fill('Lina Q');
+  await profile.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Profile updated successfully.')).toBeVisible();
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('storefront.customer') ?? '{}') as Record<string, string>,
+  );
+  expect(stored).toMatchObject({ email, userName: 'Lina Q' });
+
+  await page.getByRole('button', { name: 'Change password' }).click();
+  const change = page.getByRole('dialog');
+  await change.getByLabel('Current password').fill('new-date-palm-9');
+  await change.getByLabel('New password', { exact: true }).fill('third-date-palm-9');
+  await change.getByLabel('Confirm password').fill('third-date-palm-9');
+  await change.getByRole('button', { name: 'Update password' }).click();
+  await expect(page.getByText('Password updated successfully.')).toBeVisible();
+
+  // Sign out clears the customer; the guarded pages send to sign-in again.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(`${baseURL}/`);
+  expect(await page.evaluate(() => localStorage.getItem('storefront.customer'))).toBeNull();
+  await page.goto('/my-favorite');
+  await expect(page).toHaveURL(/\/auth\/login$/);
 });
