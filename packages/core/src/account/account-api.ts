@@ -117,6 +117,10 @@ export const accountApi = api.injectEndpoints({
       invalidatesTags: ['Notification'],
     }),
 
+    /** `GET PushRegistration/PublicKey`: the VAPID key browsers subscribe with. */
+    getPushPublicKey: build.query<{ publicKey: string }, void>({
+      query: () => 'PushRegistration/PublicKey',
+    }),
     /** Stores this browser's push registration (Firebase token or Web Push subscription). */
     registerPush: build.mutation<{ id: number }, PushRegistration>({
       query: (body) => ({ url: 'PushRegistration', method: 'POST', body }),
@@ -149,6 +153,7 @@ export const {
   useGetNotificationsQuery,
   useGetUnreadCountQuery,
   useMarkNotificationReadMutation,
+  useLazyGetPushPublicKeyQuery,
   useRegisterPushMutation,
   useUnregisterPushMutation,
 } = accountApi;

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Seo } from '~/components/seo';
 import { useAppDispatch, useAppSelector } from '~/hooks';
 import { apiErrors } from '~/lib/api-errors';
+import { useEnablePush } from '~/lib/use-enable-push';
 
 export const loader = () => null;
 
@@ -27,6 +28,7 @@ export default function Dashboard() {
   const [open, setOpen] = useState<'profile' | 'password' | null>(null);
   const [updateProfile, profileState] = useUpdateProfileMutation();
   const [updatePassword, passwordState] = useUpdateProfilePasswordMutation();
+  const push = useEnablePush();
   return (
     <>
       <Seo
@@ -54,7 +56,20 @@ export default function Dashboard() {
         <button type="button" className={buttonClass} onClick={() => setOpen('password')}>
           {t('password.title')}
         </button>
+        <button
+          type="button"
+          className={buttonClass}
+          aria-disabled={push.state === 'busy'}
+          onClick={() => void (push.state === 'busy' ? undefined : push.enable())}
+        >
+          {t('push.enable')}
+        </button>
       </div>
+      <p role="status" className="mt-2 text-sm text-ink-muted">
+        {push.state === 'enabled' || push.state === 'denied' || push.state === 'failed'
+          ? t(`push.${push.state}`)
+          : ''}
+      </p>
       <ProfileModal
         open={open === 'profile'}
         onClose={() => setOpen(null)}
