@@ -43,7 +43,5 @@ export function useEnablePush() {
       setState('failed');
     }
   };
-  const supported =
-    typeof window !== 'undefined' && 'Notification' in window && 'serviceWorker' in navigator;
-  return { state, enable, supported };
+  return { state, enable };
 }
