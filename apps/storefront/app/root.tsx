@@ -39,7 +39,7 @@ import { ErrorPage } from '~/components/error-page';
 import { apiConfig, publicOrigin, serverApiClient } from '~/config.server';
 import { storeContext } from '~/context';
 import { useAppDispatch, useAppSelector } from '~/hooks';
-import { useServiceWorker } from '~/lib/use-app-shell';
+import { captureInstallPromptScript, useServiceWorker } from '~/lib/use-app-shell';
 import { makeStore } from '~/store';
 
 export const links: Route.LinksFunction = () => [
@@ -147,6 +147,7 @@ function Document({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#176236" />
+        <script dangerouslySetInnerHTML={{ __html: captureInstallPromptScript }} />
         <Meta />
         <Links />
       </head>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 /** Spec §7: the push worker at the site root; a failure is logged and the app carries on. */
 export function useServiceWorker() {
@@ -17,29 +17,58 @@ interface BeforeInstallPromptEvent extends Event {
 }
 
 /**
- * The browser's install prompt (`beforeinstallprompt`), kept for the install button; null when
- * the browser offers none or the app is installed already.
+ * Inline script for <head>: the browser may offer installation before the app has hydrated, so
+ * the event is caught at once and kept for {@link useInstallPrompt}.
+ */
+export const captureInstallPromptScript =
+  "addEventListener('beforeinstallprompt',function(e){e.preventDefault();window.__installPrompt=e;});";
+
+declare global {
+  interface Window {
+    __installPrompt?: BeforeInstallPromptEvent;
+  }
+}
+
+/** Listeners of the install prompt (the prompt itself lives on window, caught in <head>). */
+const installListeners = new Set<() => void>();
+
+function subscribeToInstallPrompt(onChange: () => void) {
+  installListeners.add(onChange);
+  const offer = (event: Event) => {
+    event.preventDefault();
+    window.__installPrompt = event as BeforeInstallPromptEvent;
+    onChange();
+  };
+  const installed = () => {
+    window.__installPrompt = undefined;
+    onChange();
+  };
+  window.addEventListener('beforeinstallprompt', offer);
+  window.addEventListener('appinstalled', installed);
+  return () => {
+    installListeners.delete(onChange);
+    window.removeEventListener('beforeinstallprompt', offer);
+    window.removeEventListener('appinstalled', installed);
+  };
+}
+
+/**
+ * The browser's install prompt (`beforeinstallprompt`), kept for the install button: nothing on
+ * the server and during hydration, then whatever the browser has offered, even before hydration.
  */
 export function useInstallPrompt() {
-  const [prompt, setPrompt] = useState<BeforeInstallPromptEvent | null>(null);
-  useEffect(() => {
-    const offer = (event: Event) => {
-      event.preventDefault();
-      setPrompt(event as BeforeInstallPromptEvent);
-    };
-    const installed = () => setPrompt(null);
-    window.addEventListener('beforeinstallprompt', offer);
-    window.addEventListener('appinstalled', installed);
-    return () => {
-      window.removeEventListener('beforeinstallprompt', offer);
-      window.removeEventListener('appinstalled', installed);
-    };
-  }, []);
+  const prompt = useSyncExternalStore(
+    subscribeToInstallPrompt,
+    () => window.__installPrompt ?? null,
+    () => null,
+  );
   return {
     canInstall: prompt !== null,
     install: () => {
       void prompt?.prompt();
-      setPrompt(null);
+      // A prompt can be shown once.
+      window.__installPrompt = undefined;
+      installListeners.forEach((notify) => notify());
     },
   };
 }
