@@ -37,10 +37,10 @@ import { Toaster } from '@shop/ui/toast';
 import stylesheet from '~/app.css?url';
 import { ErrorPage } from '~/components/error-page';
 import { apiConfig, publicOrigin, serverApiClient } from '~/config.server';
-import { storeContext } from '~/context';
+import { requestStore, storeContext } from '~/context';
 import { useAppDispatch, useAppSelector } from '~/hooks';
 import { captureInstallPromptScript, useServiceWorker } from '~/lib/use-app-shell';
-import { makeStore } from '~/store';
+import { makeStore, type AppStore } from '~/store';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -63,21 +63,23 @@ const guardMiddleware: Route.MiddlewareFunction = ({ request }) => {
  * display currency, remembered region and token; the loaders of that request share it.
  */
 const storeMiddleware: Route.MiddlewareFunction = ({ request, context }) => {
+  let store: AppStore | undefined;
   context.set(
     storeContext,
-    makeStore({
-      lang: localeOfRequest(request),
-      currency: currencyOfRequest(request),
-      region: regionOfRequest(request),
-      token: customerOfRequest(request).token,
-      apiClient: serverApiClient,
-    }),
+    () =>
+      (store ??= makeStore({
+        lang: localeOfRequest(request),
+        currency: currencyOfRequest(request),
+        region: regionOfRequest(request),
+        token: customerOfRequest(request).token,
+        apiClient: serverApiClient,
+      })),
   );
 };
 export const middleware: Route.MiddlewareFunction[] = [guardMiddleware, storeMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const store = context.get(storeContext);
+  const store = requestStore(context);
   const currencies = await store.dispatch(
     catalogApi.endpoints.getCurrencies.initiate(undefined, { subscribe: false }),
   );

@@ -1,6 +1,6 @@
 import type { StoreQueryError } from '@shop/core/api';
 import { data, type RouterContextProvider } from 'react-router';
-import { storeContext } from '~/context';
+import { requestStore } from '~/context';
 import type { AppStore } from '~/store';
 
 type Dispatched<T> = PromiseLike<{ data?: T; error?: unknown }>;
@@ -16,7 +16,7 @@ export async function apiData<T>(
   context: Readonly<RouterContextProvider>,
   run: (store: AppStore) => Dispatched<T>,
 ): Promise<T> {
-  const result = await run(context.get(storeContext));
+  const result = await run(requestStore(context));
   if (result.data !== undefined && !result.error) return result.data;
   const status = (result.error as StoreQueryError | undefined)?.status;
   if (status === 404 || status === 400) throw data(null, { status });

@@ -5,11 +5,11 @@ import { ActivityTypeCard } from '@shop/ui/activity-type-card';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/home';
 import { Seo } from '~/components/seo';
-import { storeContext } from '~/context';
+import { requestStore } from '~/context';
 import { useAppSelector } from '~/hooks';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const store = context.get(storeContext);
+  const store = requestStore(context);
   const result = await store.dispatch(
     activityTypesApi.endpoints.getActivityTypes.initiate(undefined, { subscribe: false }),
   );
