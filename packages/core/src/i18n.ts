@@ -1,1 +1,2 @@
 export * from '#i18n/config.ts';
+export * from '#i18n/resources.ts';

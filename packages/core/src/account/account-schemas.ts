@@ -201,6 +201,20 @@ export type AddressRequest = z.input<typeof addressRequestSchema>;
 export const addressSchema = addressRequestSchema.extend({ id: z.number().int().positive() });
 export type Address = z.infer<typeof addressSchema>;
 
+const positiveId = z.coerce.number().int().positive();
+/** `GET CustomerAddress?countryId=&stateId=&cityId=` (spec §7). */
+export const addressListQuerySchema = z.object({
+  countryId: positiveId,
+  stateId: positiveId,
+  cityId: positiveId,
+});
+/** `DELETE CustomerAddress?addressId=` (spec §7). */
+export const addressIdQuerySchema = z.object({ addressId: positiveId });
+/** `POST Favorite` / `POST Compare` body. */
+export const productIdBodySchema = z.object({ productId: positiveId });
+/** `DELETE Favorite?productId=` / `DELETE Compare?productId=`. */
+export const productIdQuerySchema = productIdBodySchema;
+
 /** A notification of the customer (bilingual title and body). */
 export const notificationSchema = bilingualNameSchema.extend({
   id: z.number().int().positive(),

@@ -1,4 +1,4 @@
-import { API_LANGUAGE, PUBLIC_KEY_HEADER } from '#api/contract.ts';
+import { API_LANGUAGE, PUBLIC_KEY_HEADER } from '#api/constants.ts';
 
 /** Where and how the storefront reaches the store API. */
 export interface ApiConfig {

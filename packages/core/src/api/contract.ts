@@ -1,25 +1,12 @@
 import { z } from 'zod';
 
-/** Header that carries the storefront's public key on every call (spec §7). */
-export const PUBLIC_KEY_HEADER = 'X-Public-Key';
-
-/** The API answers in Arabic and carries both languages of every text (DESIGN.md). */
-export const API_LANGUAGE = 'ar';
-
-/**
- * Stable error codes of the API. The storefront shows a translated text per code
- * (`errors:api.<code>`); `message` is an English hint for developers.
- */
-export const apiErrorCodes = [
-  'validation',
-  'not_found',
-  'unknown_public_key',
-  'unsupported_media_type',
-  'payload_too_large',
-  'rate_limited',
-  'internal',
-] as const;
-export type ApiErrorCode = (typeof apiErrorCodes)[number];
+export {
+  accountErrorCodes,
+  API_LANGUAGE,
+  apiErrorCodes,
+  PUBLIC_KEY_HEADER,
+  type ApiErrorCode,
+} from './constants.ts';
 
 /** One entry of an error body: the API answers every error with an array of these. */
 export const apiErrorSchema = z.object({

@@ -8,6 +8,8 @@ import type {
   ProductDetail,
   ProductListQuery,
   ProductPage,
+  ProductSlugPage,
+  ProductSlugQuery,
   RegionTree,
   SearchQuery,
   SearchResult,
@@ -27,8 +29,11 @@ export const catalogApi = api.injectEndpoints({
       query: (params) => ({ url: 'Region', params }),
       providesTags: ['Region'],
     }),
-    /** `GET Brand?activityTypeId=&cityId=`: brands of an activity type that serve a city. */
-    getBrands: build.query<Brand[], { activityTypeId: number; cityId: number }>({
+    /**
+     * `GET Brand?activityTypeId=&cityId=`: brands of an activity type that serve a city
+     * (without filters, every brand).
+     */
+    getBrands: build.query<Brand[], { activityTypeId?: number; cityId?: number }>({
       query: (params) => ({ url: 'Brand', params }),
       providesTags: ['Brand'],
     }),
@@ -51,6 +56,14 @@ export const catalogApi = api.injectEndpoints({
     getProduct: build.query<ProductDetail, string>({
       query: (slug) => `Product/${encodeURIComponent(slug)}`,
       providesTags: (_result, _error, slug) => [{ type: 'Product', id: slug }],
+    }),
+    /**
+     * `GET ProductSlug?page=`: slug, brand and last change of every product, in id order,
+     * PRODUCT_SLUG_PAGE_SIZE a page (for sitemaps).
+     */
+    getProductSlugs: build.query<ProductSlugPage, ProductSlugQuery>({
+      query: (params) => ({ url: 'ProductSlug', params }),
+      providesTags: ['Product'],
     }),
     /** `GET Offer`: current and upcoming offers. */
     getOffers: build.query<Offer[], void>({
@@ -85,6 +98,7 @@ export const {
   useGetCategoriesQuery,
   useGetProductsQuery,
   useGetProductQuery,
+  useGetProductSlugsQuery,
   useGetOffersQuery,
   useGetOfferQuery,
   useSearchQuery,

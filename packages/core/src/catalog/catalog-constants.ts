@@ -19,5 +19,11 @@ export type ProductSort = (typeof productSorts)[number];
 export const MAX_PAGE_SIZE = 48;
 export const DEFAULT_PAGE_SIZE = 24;
 
+/**
+ * Products per page of `GET ProductSlug` (the sitemaps' read): one storefront sitemap file per
+ * page, well under the protocol's 50,000 URLs a file, so 100,000 products take 20 calls.
+ */
+export const PRODUCT_SLUG_PAGE_SIZE = 5_000;
+
 /** A search query is at most this long; longer ones are refused with 400. */
 export const MAX_SEARCH_LENGTH = 100;

@@ -169,6 +169,22 @@ export function pageSchema<T extends z.ZodType>(item: T) {
 export const productPageSchema = pageSchema(productSummarySchema);
 export type ProductPage = z.infer<typeof productPageSchema>;
 
+/** Query of `GET ProductSlug`: the page (PRODUCT_SLUG_PAGE_SIZE products each) to read. */
+export const productSlugQuerySchema = productListQuerySchema.pick({ page: true });
+export type ProductSlugQuery = z.infer<typeof productSlugQuerySchema>;
+
+/** What a sitemap needs of a product: its URL (slug), its brand and when it last changed. */
+export const productSlugSchema = z.object({
+  slug: z.string(),
+  brandId: id,
+  /** ISO 8601 instant of the product's last change (a sitemap's `lastmod`). */
+  updatedAt: z.string(),
+});
+export type ProductSlug = z.infer<typeof productSlugSchema>;
+/** A page of `GET ProductSlug`: every product in id order, PRODUCT_SLUG_PAGE_SIZE at a time. */
+export const productSlugPageSchema = pageSchema(productSlugSchema);
+export type ProductSlugPage = z.infer<typeof productSlugPageSchema>;
+
 const facetValueSchema = bilingualNameSchema.extend({ id, count: z.number().int().nonnegative() });
 export const searchResultSchema = productPageSchema.extend({
   facets: z.object({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n, directionOf, intlLocale, isLocale, localizedName } from '#i18n/config.ts';
+import { directionOf, intlLocale, isLocale, localizedName } from '#i18n/config.ts';
+import { createI18n } from '#i18n/resources.ts';
 
 describe('i18n', () => {
   it('translates the same key in English and Arabic, with interpolation', () => {

@@ -1,0 +1,40 @@
+// Plain values of the API contract, kept apart from the zod schemas (contract.ts) so that
+// code reaching the browser on every page (the API client, slices) does not pull zod in.
+
+/** Header that carries the storefront's public key on every call (spec §7). */
+export const PUBLIC_KEY_HEADER = 'X-Public-Key';
+
+/** The API answers in Arabic and carries both languages of every text (DESIGN.md). */
+export const API_LANGUAGE = 'ar';
+
+/**
+ * Codes of the account routes. The sign-in and sign-up outcomes are the status as a string, as
+ * the spec's storefront expects (§8: "403" unverified, "401"/"404" wrong details, "409"
+ * already registered); the others name the refusal.
+ */
+export const accountErrorCodes = [
+  '401',
+  '403',
+  '404',
+  '409',
+  'invalid_code',
+  'invalid_credentials',
+  'compare_full',
+] as const;
+
+/**
+ * Stable error codes of the API. The storefront shows a translated text per code (the account
+ * forms through their server-error texts, others as `errors:api.<code>`); `message` is an
+ * English hint for developers.
+ */
+export const apiErrorCodes = [
+  'validation',
+  'not_found',
+  'unknown_public_key',
+  'unsupported_media_type',
+  'payload_too_large',
+  'rate_limited',
+  'internal',
+  ...accountErrorCodes,
+] as const;
+export type ApiErrorCode = (typeof apiErrorCodes)[number];

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { createLoadedI18n, isLanguageLoaded, loadLanguage } from '#i18n/loader.ts';
+
+describe('loading one language at a time', () => {
+  it('creates an instance only once its language has loaded, with that language alone', async () => {
+    expect(isLanguageLoaded('ar')).toBe(false);
+    expect(() => createLoadedI18n('ar')).toThrow(/have not loaded/);
+    await loadLanguage('ar');
+    expect(isLanguageLoaded('ar')).toBe(true);
+    expect(isLanguageLoaded('en')).toBe(false);
+    const ar = createLoadedI18n('ar');
+    expect(ar.t('common:footer.rights', { year: 2026 })).toBe('© 2026 سوق. جميع الحقوق محفوظة.');
+    expect(ar.dir()).toBe('rtl');
+    expect(ar.hasResourceBundle('en', 'common')).toBe(false);
+  });
+});

@@ -1,0 +1,30 @@
+import type { i18n as I18n, Module } from 'i18next';
+import { createI18nWith, type LanguageResources, type Locale } from '#i18n/config.ts';
+
+// One dynamic import per language, so a page loads the translations of its own language only;
+// the other comes when the shopper switches.
+const importers: Record<Locale, () => Promise<{ default: LanguageResources }>> = {
+  en: () => import('#i18n/locales/en.ts'),
+  ar: () => import('#i18n/locales/ar.ts'),
+};
+const loaded: Partial<Record<Locale, LanguageResources>> = {};
+
+/** Loads the translations of `lng` (once); await it before {@link createLoadedI18n}. */
+export async function loadLanguage(lng: Locale): Promise<void> {
+  loaded[lng] ??= (await importers[lng]()).default;
+}
+
+/** Whether the translations of `lng` have loaded. */
+export function isLanguageLoaded(lng: Locale): boolean {
+  return loaded[lng] !== undefined;
+}
+
+/**
+ * A new, initialised i18next instance in `lng`, whose translations must have loaded
+ * ({@link loadLanguage}). Pass plugins such as react-i18next's `initReactI18next`.
+ */
+export function createLoadedI18n(lng: Locale, plugins: Module[] = []): I18n {
+  const resources = loaded[lng];
+  if (!resources) throw new Error(`The translations of "${lng}" have not loaded (loadLanguage).`);
+  return createI18nWith(lng, { [lng]: resources }, plugins);
+}

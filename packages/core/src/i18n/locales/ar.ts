@@ -1,0 +1,19 @@
+// Every namespace of one language, one module (and one chunk in a browser build) per language.
+import account from '#i18n/locales/ar/account.json';
+import catalog from '#i18n/locales/ar/catalog.json';
+import common from '#i18n/locales/ar/common.json';
+import errors from '#i18n/locales/ar/errors.json';
+import home from '#i18n/locales/ar/home.json';
+import pages from '#i18n/locales/ar/pages.json';
+import validation from '#i18n/locales/ar/validation.json';
+import type { LanguageResources } from '#i18n/config.ts';
+
+export default {
+  common,
+  catalog,
+  errors,
+  home,
+  pages,
+  validation,
+  account,
+} satisfies LanguageResources;

@@ -1,0 +1,18 @@
+import type { i18n as I18n, Module } from 'i18next';
+import { createI18nWith, defaultLocale, type Locale } from '#i18n/config.ts';
+import ar from '#i18n/locales/ar.ts';
+import en from '#i18n/locales/en.ts';
+
+/**
+ * The whole translation catalogue: `locales/{en,ar}/<namespace>.json`. A browser build loads one
+ * language at a time instead (loader.ts).
+ */
+export const resources = { en, ar } as const;
+
+/**
+ * A new, initialised i18next instance with every language at hand (server code, tests,
+ * Storybook). Pass plugins such as react-i18next's `initReactI18next`.
+ */
+export function createI18n(lng: Locale = defaultLocale, plugins: Module[] = []): I18n {
+  return createI18nWith(lng, resources, plugins);
+}
