@@ -7,6 +7,7 @@ export default defineConfig({
     'src/activity-type-card.ts',
     'src/language-switch.ts',
     'src/header.ts',
+    'src/icons.ts',
     'src/footer.ts',
     'src/price.ts',
     'src/stock-badge.ts',
@@ -31,6 +32,7 @@ export default defineConfig({
     'src/code-input.ts',
     'src/verify-code-form.ts',
     'src/toast.ts',
+    'src/lazy-toaster.ts',
     'src/forgot-password-form.ts',
     'src/reset-password-form.ts',
     'src/address-modal.ts',
@@ -38,6 +40,7 @@ export default defineConfig({
     'src/password-modal.ts',
     'src/account-nav.ts',
     'src/favorite-button.ts',
+    'src/compare-button.ts',
     'src/install-button.ts',
     'src/address-list.ts',
     'src/notification-list.ts',
@@ -50,4 +53,8 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   target: 'es2023',
+  // Arabic text as UTF-8, not \uXXXX escapes (three times the bytes, and compresses worse).
+  esbuildOptions(options) {
+    options.charset = 'utf8';
+  },
 });

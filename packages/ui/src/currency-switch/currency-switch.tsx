@@ -18,7 +18,8 @@ export interface CurrencySwitchProps {
 }
 
 /**
- * A labelled native select of currencies, each as "SAR · Saudi riyal" in the page's language.
+ * A labelled native select of currencies, each as "SAR · Saudi riyal" in the page's language
+ * (on a phone the closed select shows the code only; the picker shows the names).
  * Native, so it is keyboard and screen-reader friendly everywhere and opens the phone's picker.
  *
  * @example
@@ -44,7 +45,7 @@ export function CurrencySwitch({
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className="min-h-10 rounded-full border border-brand-600 bg-surface-raised ps-3 pe-8 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className="min-h-10 max-w-24 rounded-full border border-brand-600 bg-surface-raised ps-3 pe-8 text-sm font-semibold text-brand-700 hover:bg-brand-50 sm:max-w-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
         {currencies.map((currency) => (
           <option key={currency.code} value={currency.code}>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { HeartIcon } from '#icons/icons.tsx';
+import { ProductToggle } from '#product-toggle/product-toggle.tsx';
 
 /** Props of {@link FavoriteButton}. */
 export interface FavoriteButtonProps {
@@ -39,16 +40,8 @@ export function FavoriteButton({ pressed, onToggle, name, disabled }: FavoriteBu
     ? t(pressed ? 'favorite.removeNamed' : 'favorite.addNamed', { name })
     : t(pressed ? 'favorite.remove' : 'favorite.add');
   return (
-    <button
-      type="button"
-      aria-pressed={pressed}
-      aria-label={label}
-      title={label}
-      disabled={disabled}
-      onClick={() => onToggle(!pressed)}
-      className="grid size-10 place-items-center rounded-full bg-white/95 text-red-700 shadow-sm ring-1 ring-brand-100 hover:bg-white hover:text-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60"
-    >
+    <ProductToggle pressed={pressed} onToggle={onToggle} label={label} disabled={disabled}>
       <HeartIcon filled={pressed} className="size-5" />
-    </button>
+    </ProductToggle>
   );
 }

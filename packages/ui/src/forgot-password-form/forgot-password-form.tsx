@@ -56,6 +56,8 @@ export function ForgotPasswordForm({
   return (
     <AuthCard titleId={titleId} title={t('forgot.title')} headingLevel={headingLevel}>
       <form
+        // POST: a press before the app has hydrated never puts the fields in the URL.
+        method="post"
         aria-labelledby={titleId}
         aria-describedby={introId}
         aria-busy={busy}

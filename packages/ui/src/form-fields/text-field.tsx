@@ -12,24 +12,18 @@ export interface TextFieldProps extends FieldProps, Omit<InputProps, 'type'> {
 }
 
 /**
- * A labelled one-line text input with its error and hint (`aria-invalid`, `aria-describedby`).
- * Spread `register(name)` of react-hook-form into it, or pass `value`/`onChange`.
- *
- * @example
- * ```tsx
- * <TextField label={t('account:fields.name')} autoComplete="name" error={message('name')} {...register('name')} />
- * ```
+ * The one labelled `<input>` every one-line field renders: the field's label, error and hint
+ * around an input of any type, wired with `aria-invalid` and `aria-describedby`.
  */
-export function TextField({
+function InputField({
   label,
   error,
   hint,
   optional,
   className,
   id,
-  type = 'text',
   ...input
-}: TextFieldProps) {
+}: FieldProps & InputProps) {
   const ids = useFieldIds(id, error, hint, input['aria-describedby']);
   return (
     <FieldShell
@@ -41,7 +35,6 @@ export function TextField({
       className={className}
     >
       <input
-        type={type}
         {...input}
         id={ids.id}
         aria-invalid={ids.invalid}
@@ -50,6 +43,19 @@ export function TextField({
       />
     </FieldShell>
   );
+}
+
+/**
+ * A labelled one-line text input with its error and hint (`aria-invalid`, `aria-describedby`).
+ * Spread `register(name)` of react-hook-form into it, or pass `value`/`onChange`.
+ *
+ * @example
+ * ```tsx
+ * <TextField label={t('account:fields.name')} autoComplete="name" error={message('name')} {...register('name')} />
+ * ```
+ */
+export function TextField({ type = 'text', ...props }: TextFieldProps) {
+  return <InputField type={type} {...props} />;
 }
 
 /** Props of {@link EmailField}. */
@@ -64,39 +70,17 @@ export type EmailFieldProps = Omit<TextFieldProps, 'type'>;
  * <EmailField label={t('account:fields.email')} error={message('email')} {...register('email')} />
  * ```
  */
-export function EmailField({
-  label,
-  error,
-  hint,
-  optional,
-  className,
-  id,
-  ...input
-}: EmailFieldProps) {
-  const ids = useFieldIds(id, error, hint, input['aria-describedby']);
+export function EmailField(props: EmailFieldProps) {
   return (
-    <FieldShell
-      ids={ids}
-      label={label}
-      error={error}
-      hint={hint}
-      optional={optional}
-      className={className}
-    >
-      <input
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        dir="ltr"
-        {...input}
-        id={ids.id}
-        aria-invalid={ids.invalid}
-        aria-describedby={ids.describedBy}
-        className={controlClass}
-      />
-    </FieldShell>
+    <InputField
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      dir="ltr"
+      {...props}
+    />
   );
 }
 
@@ -113,44 +97,21 @@ export type NumberFieldProps = Omit<TextFieldProps, 'type'>;
  * <NumberField label={t('account:address.postalCode')} maxLength={5} {...register('postalCode')} />
  * ```
  */
-export function NumberField({
-  label,
-  error,
-  hint,
-  optional,
-  className,
-  id,
-  onChange,
-  ...input
-}: NumberFieldProps) {
-  const ids = useFieldIds(id, error, hint, input['aria-describedby']);
+export function NumberField({ onChange, ...props }: NumberFieldProps) {
   const change = (event: ChangeEvent<HTMLInputElement>) => {
     const digits = onlyDigits(event.target.value);
     if (digits !== event.target.value) event.target.value = digits;
     onChange?.(event);
   };
   return (
-    <FieldShell
-      ids={ids}
-      label={label}
-      error={error}
-      hint={hint}
-      optional={optional}
-      className={className}
-    >
-      <input
-        type="text"
-        inputMode="numeric"
-        autoComplete="off"
-        dir="ltr"
-        {...input}
-        onChange={change}
-        id={ids.id}
-        aria-invalid={ids.invalid}
-        aria-describedby={ids.describedBy}
-        className={controlClass}
-      />
-    </FieldShell>
+    <InputField
+      type="text"
+      inputMode="numeric"
+      autoComplete="off"
+      dir="ltr"
+      {...props}
+      onChange={change}
+    />
   );
 }
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { LinkProvider, type LinkProps } from '#link/link-context.tsx';
+import { SearchBox } from '#search-box/search-box.tsx';
 import { useStoryLocale } from '#testing/use-story-locale.ts';
 import { Header } from './header.tsx';
 
@@ -46,6 +47,13 @@ function CategoryLinks() {
   );
 }
 
+function StorySearch() {
+  const lang = useStoryLocale();
+  return (
+    <SearchBox suggestions={[]} lang={lang} onQueryChange={fn()} onSubmit={fn()} onSelect={fn()} />
+  );
+}
+
 const meta = {
   title: 'UI/Layout/Header',
   component: Header,
@@ -55,6 +63,7 @@ const meta = {
   argTypes: {
     lang: { control: false, description: 'Follows the locale toolbar.' },
     nav: { control: false },
+    search: { control: false },
     actions: { control: false },
   },
   decorators: [
@@ -144,10 +153,54 @@ export const WithNavigationEnglish = {
   args: { nav: <CategoryLinks /> },
 } satisfies Story;
 
-/** Arabic at 375 px: the navigation wraps onto its own row. */
+/**
+ * A phone (375 px) in Arabic: three short rows, the logo and the controls, then the search box
+ * across the width, then the navigation.
+ */
 export const ArabicMobile = {
   globals: { locale: 'ar', viewport: { value: 'phone375', isRotated: false } },
-  args: { nav: <CategoryLinks /> },
+  args: { nav: <CategoryLinks />, search: <StorySearch /> },
+  play: async ({ canvas }) => {
+    const banner = canvas.getByRole('banner');
+    const home = within(banner).getByRole('link', { name: 'سوق، الصفحة الرئيسية' });
+    const toggle = within(banner).getByRole('button', { name: 'تغيير اللغة English' });
+    const search = within(banner).getByRole('combobox');
+    const nav = canvas.getByRole('navigation', { name: 'التنقل الرئيسي' });
+    // Logo and language switch share the first row; search and navigation follow.
+    await expect(
+      Math.abs(home.getBoundingClientRect().top - toggle.getBoundingClientRect().top),
+    ).toBeLessThan(16);
+    await expect(search.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      home.getBoundingClientRect().bottom,
+    );
+    await expect(nav.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      search.getBoundingClientRect().bottom,
+    );
+    await expect(banner.getBoundingClientRect().height).toBeLessThan(200);
+  },
+} satisfies Story;
+
+/** A wide screen in English: the search box sits between the logo and the controls. */
+export const WithSearchEnglish = {
+  globals: { locale: 'en' },
+  args: { nav: <CategoryLinks />, search: <StorySearch /> },
+  play: async ({ canvas }) => {
+    const banner = canvas.getByRole('banner');
+    const home = within(banner).getByRole('link', { name: 'Souq home' });
+    const toggle = within(banner).getByRole('button', { name: 'Switch language العربية' });
+    const search = within(banner).getByRole('combobox');
+    await expect(search.getBoundingClientRect().left).toBeGreaterThan(
+      home.getBoundingClientRect().right,
+    );
+    await expect(search.getBoundingClientRect().right).toBeLessThan(
+      toggle.getBoundingClientRect().left,
+    );
+  },
+} satisfies Story;
+
+export const WithSearchArabic = {
+  globals: { locale: 'ar' },
+  args: { nav: <CategoryLinks />, search: <StorySearch /> },
 } satisfies Story;
 
 /** Both languages at once (the toolbar's "Both side by side"). */

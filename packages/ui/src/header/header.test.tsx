@@ -63,6 +63,19 @@ describe('Header', () => {
     within(screen.getByRole('banner')).getByRole('button', { name: 'Cart' });
   });
 
+  it('shows the search slot inside the banner', () => {
+    renderWithI18n(
+      <Header
+        lang="ar"
+        onLanguageChange={vi.fn()}
+        search={<input type="search" aria-label="بحث" />}
+      />,
+      'ar',
+    );
+
+    within(screen.getByRole('banner')).getByRole('searchbox', { name: 'بحث' });
+  });
+
   it('leaves out the navigation landmark when there is no nav', () => {
     renderWithI18n(<Header lang="en" onLanguageChange={vi.fn()} />, 'en');
     expect(screen.queryByRole('navigation')).toBeNull();

@@ -13,16 +13,20 @@ export interface HeaderProps {
   onLanguageChange: (next: Locale) => void;
   /** Where the logo links to; the localised home page, e.g. "/ar". */
   homeHref?: string;
-  /** Main navigation links; wrapped in a labelled `<nav>`, on its own row on small screens. */
+  /** Main navigation links; wrapped in a labelled `<nav>`, on a row of its own under the bar. */
   nav?: ReactNode;
-  /** Controls at the inline end before the language switch: currency, search, wishlist, account … */
+  /** The search box: beside the logo on wide screens, on a row of its own on phones. */
+  search?: ReactNode;
+  /** Controls at the inline end before the language switch: currency, wishlist, account … */
   actions?: ReactNode;
 }
 
 /**
- * The site banner: skip link to `#main`, logo linking home, optional navigation, actions and the
- * language switch. Uses logical layout only, so the logo sits at the inline start in both
- * directions. The page must have an element with `id="main"`.
+ * The site banner: skip link to `#main`, logo linking home, optional search, actions, the
+ * language switch and navigation. On a phone it is three short rows (logo and controls, search,
+ * navigation that scrolls sideways); from `md` the search sits between logo and controls. Uses
+ * logical layout only, so the logo sits at the inline start in both directions. The page must
+ * have an element with `id="main"`.
  *
  * @example
  * ```tsx
@@ -34,7 +38,14 @@ export interface HeaderProps {
  * />
  * ```
  */
-export function Header({ lang, onLanguageChange, homeHref = '/', nav, actions }: HeaderProps) {
+export function Header({
+  lang,
+  onLanguageChange,
+  homeHref = '/',
+  nav,
+  search,
+  actions,
+}: HeaderProps) {
   const { t } = useTranslation('common');
 
   return (
@@ -46,28 +57,33 @@ export function Header({ lang, onLanguageChange, homeHref = '/', nav, actions }:
       >
         {t('header.skipToContent')}
       </a>
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 sm:px-6 md:flex-nowrap md:gap-x-6 md:py-3">
         <Link
           href={homeHref}
           aria-label={t('brand.homeLink')}
-          className="flex items-center gap-2 rounded-md text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
+          className="flex shrink-0 items-center gap-2 rounded-md text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
         >
-          <LogoMark className="size-9 shrink-0" />
-          <span className="text-2xl leading-none font-bold">{t('brand.name')}</span>
+          <LogoMark className="size-8 shrink-0 md:size-9" />
+          <span className="text-xl leading-none font-bold md:text-2xl">{t('brand.name')}</span>
         </Link>
-        {nav ? (
-          <nav
-            aria-label={t('header.mainNavigation')}
-            className="order-last w-full md:order-none md:w-auto md:flex-1"
-          >
-            {nav}
-          </nav>
+        {search ? (
+          <div className="order-last w-full md:order-none md:w-auto md:min-w-0 md:flex-1">
+            {search}
+          </div>
         ) : null}
-        <div className="ms-auto flex flex-wrap items-center gap-2">
+        <div className="ms-auto flex items-center gap-2">
           {actions}
           <LanguageSwitch lang={lang} onLanguageChange={onLanguageChange} />
         </div>
       </div>
+      {nav ? (
+        <nav
+          aria-label={t('header.mainNavigation')}
+          className="mx-auto max-w-7xl overflow-x-auto px-2 pb-1 sm:px-4"
+        >
+          {nav}
+        </nav>
+      ) : null}
     </header>
   );
 }

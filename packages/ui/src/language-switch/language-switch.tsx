@@ -13,8 +13,8 @@ export interface LanguageSwitchProps {
 
 /**
  * A button that switches the interface to the other language. It shows that language's name in
- * that language ("العربية" on an English page, "English" on an Arabic one); screen readers hear
- * "Switch language" before it.
+ * that language ("العربية" on an English page, "English" on an Arabic one; "عربي" and "EN" on a
+ * phone); screen readers hear "Switch language" and the full name.
  *
  * @example
  * ```tsx
@@ -41,7 +41,13 @@ export function LanguageSwitch({ lang, onLanguageChange, className }: LanguageSw
       {/* Accessible name "Switch language العربية": a hidden prefix, then the visible text. The
           space between the spans separates the words for screen readers; flex layout drops it. */}
       <span className="sr-only">{t('header.languageSwitch')}</span>{' '}
-      <span lang={next}>{t('header.otherLanguage')}</span>
+      <span lang={next} className="max-sm:sr-only">
+        {t('header.otherLanguage')}
+      </span>
+      {/* On a phone the button shows a short name ("EN", "عربي") to keep the header one row. */}
+      <span lang={next} aria-hidden="true" className="sm:hidden">
+        {t('header.otherLanguageShort')}
+      </span>
     </button>
   );
 }

@@ -100,6 +100,8 @@ export function LoginForm({
   return (
     <AuthCard titleId={titleId} title={t('login.title')} headingLevel={headingLevel}>
       <form
+        // POST: a press before the app has hydrated never puts the fields in the URL.
+        method="post"
         aria-labelledby={titleId}
         aria-busy={busy}
         noValidate

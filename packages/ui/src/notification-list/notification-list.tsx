@@ -43,7 +43,7 @@ export function NotificationList({
   const Heading = `h${headingLevel}` as const;
 
   if (notifications.length === 0)
-    return <EmptyState variant="noNotifications" headingLevel={headingLevel === 4 ? 4 : 3} />;
+    return <EmptyState variant="noNotifications" headingLevel={headingLevel} />;
 
   return (
     <ul aria-label={t('notifications.label')} className="grid gap-3">

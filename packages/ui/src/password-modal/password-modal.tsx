@@ -38,6 +38,8 @@ function PasswordForm({
 
   return (
     <form
+      // POST: a press before the app has hydrated never puts the fields in the URL.
+      method="post"
       noValidate
       aria-busy={busy}
       onSubmit={(event) =>

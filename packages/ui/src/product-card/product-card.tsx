@@ -27,6 +27,11 @@ export interface ProductCardProps {
   favorite?: ReactNode;
   /** Heading level of the product name in the page outline (default 3). */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * Load the picture at once instead of when it nears the viewport: for the first cards of a
+   * page, which a phone shows on arrival (their picture may be the page's LCP element).
+   */
+  eager?: boolean;
 }
 
 /**
@@ -56,6 +61,7 @@ export function ProductCard({
   onAddToCart,
   favorite,
   headingLevel = 3,
+  eager = false,
 }: ProductCardProps) {
   const { t } = useTranslation('catalog');
   const stockId = useId();
@@ -77,7 +83,7 @@ export function ProductCard({
         <img
           src={product.image}
           alt={name}
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
           decoding="async"
           width={400}
           height={400}

@@ -68,6 +68,8 @@ export function ProductGallery({ images, name, initialIndex = 0 }: ProductGaller
           alt={total > 1 ? t('gallery.image', { name, index: current + 1, total }) : name}
           width={800}
           height={800}
+          // The product page's largest picture (its LCP element): fetched before the scripts.
+          fetchPriority="high"
           className="size-full object-contain"
         />
       </div>

@@ -56,6 +56,8 @@ function ProfileForm({
 
   return (
     <form
+      // POST: a press before the app has hydrated never puts the fields in the URL.
+      method="post"
       noValidate
       aria-busy={busy}
       onSubmit={(event) =>

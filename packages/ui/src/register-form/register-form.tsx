@@ -72,6 +72,8 @@ export function RegisterForm({
   return (
     <AuthCard titleId={titleId} title={t('register.title')} headingLevel={headingLevel}>
       <form
+        // POST: a press before the app has hydrated never puts the fields in the URL.
+        method="post"
         aria-labelledby={titleId}
         aria-busy={busy}
         noValidate

@@ -55,6 +55,8 @@ export function ResetPasswordForm({
   return (
     <AuthCard titleId={titleId} title={t('reset.title')} headingLevel={headingLevel}>
       <form
+        // POST: a press before the app has hydrated never puts the fields in the URL.
+        method="post"
         aria-labelledby={titleId}
         aria-describedby={introId}
         aria-busy={busy}

@@ -4,6 +4,10 @@ import { useTranslation } from 'react-i18next';
 // from the same entry as ToastContainer (each entry has its own queue), so apps call `notify`.
 import { ToastContainer, toast, type CloseButtonProps, type Id } from 'react-toastify/unstyled';
 import { CloseIcon } from '#icons/icons.tsx';
+import { toastModuleLoaded } from './toast-loading.ts';
+
+// LazyToaster mounts the Toaster from now on: a screen that can call `notify` has loaded.
+toastModuleLoaded();
 
 /** The kinds of toast (spec §9: success unless told otherwise). */
 export type ToastType = 'success' | 'info' | 'warning' | 'error';

@@ -78,6 +78,8 @@ export function VerifyCodeForm({
   return (
     <AuthCard titleId={titleId} title={t('verify.title')} headingLevel={headingLevel}>
       <form
+        // POST: a press before the app has hydrated never puts the fields in the URL.
+        method="post"
         aria-labelledby={titleId}
         aria-describedby={introId}
         aria-busy={busy}

@@ -1,0 +1,1 @@
+export { LazyToaster } from '#toast/lazy-toaster.tsx';
