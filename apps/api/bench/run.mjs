@@ -55,12 +55,20 @@ function verdict(name, result, engine) {
   return engine === 'postgres' ? text : `(${text})`;
 }
 
-async function benchEngine(engine, apiMain) {
-  log(`\n== API on ${engine === 'pglite' ? 'PGlite' : 'PostgreSQL'} ==`);
+/** "PostgreSQL", or "PostgreSQL, no cache" when the response cache is off. */
+function engineLabel(engine, cache) {
+  return `${engine === 'pglite' ? 'PGlite' : 'PostgreSQL'}${cache === 'off' ? ', no cache' : ''}`;
+}
+
+async function benchEngine(engine, cache, apiMain) {
+  log(
+    `\n== API on ${engineLabel(engine, cache)} ` +
+      `(response cache ${cache === 'off' ? 'off: every request reaches the database' : 'on, as the API runs by default'}) ==`,
+  );
   const catalog = await ensureCatalog(engine, { log });
   if (catalog.skip) {
     log(`skipped: ${catalog.skip}`);
-    return { engine, skipped: catalog.skip };
+    return { engine, cache, skipped: catalog.skip };
   }
   const port = ports[engine];
   let server;
@@ -69,14 +77,17 @@ async function benchEngine(engine, apiMain) {
       name: `the API (${engine})`,
       args: [apiMain],
       cwd: apiDir,
-      env: apiServerEnv(catalog.env, port),
+      env: {
+        ...apiServerEnv(catalog.env, port),
+        ...(cache === 'off' ? { RESPONSE_CACHE_SECONDS: '0' } : {}),
+      },
       readyUrl: `http://127.0.0.1:${port}/health`,
       timeoutMs: 10 * 60_000, // the first start of a demo catalog migrates and seeds
     });
   } catch (error) {
     // The API under test failing is a finding, not a harness failure.
     log(error.message.slice(0, 3000));
-    return { engine, skipped: `the API did not start (${error.message.split('\n')[0]})` };
+    return { engine, cache, skipped: `the API did not start (${error.message.split('\n')[0]})` };
   }
   const baseUrl = `http://127.0.0.1:${port}`;
   const apiUrl = `${baseUrl}/api/`;
@@ -88,7 +99,7 @@ async function benchEngine(engine, apiMain) {
     } catch (error) {
       if (error.status === 404) {
         log(`skipped: the API has no product list yet (${error.message.split('\n')[0]})`);
-        return { engine, version, skipped: 'no GET /api/Product yet' };
+        return { engine, cache, version, skipped: 'no GET /api/Product yet' };
       }
       throw error;
     }
@@ -130,7 +141,7 @@ async function benchEngine(engine, apiMain) {
             : ''),
       );
     }
-    return { engine, version, total: sample.total, results };
+    return { engine, cache, version, total: sample.total, results };
   } finally {
     await server.stop();
   }
@@ -146,14 +157,18 @@ async function main() {
   const outcomes = [];
   try {
     const apiMain = await snapshotApi();
-    for (const engine of settings.engines) outcomes.push(await benchEngine(engine, apiMain));
+    for (const engine of settings.engines) {
+      for (const cache of settings.responseCache) {
+        outcomes.push(await benchEngine(engine, cache, apiMain));
+      }
+    }
   } finally {
     await release();
   }
 
   const rows = [];
   for (const outcome of outcomes) {
-    const engineName = outcome.engine === 'pglite' ? 'PGlite' : 'PostgreSQL';
+    const engineName = engineLabel(outcome.engine, outcome.cache);
     if (outcome.skipped) {
       rows.push([engineName, '—', 'n/a', 'n/a', 'n/a', '', '', '', `skipped: ${outcome.skipped}`]);
       continue;
@@ -190,7 +205,7 @@ async function main() {
     }
   }
   const sizes = outcomes
-    .filter((outcome) => outcome.total !== undefined)
+    .filter((outcome) => outcome.total !== undefined && outcome.cache === settings.responseCache[0])
     .map(
       (outcome) => `${outcome.engine === 'pglite' ? 'PGlite' : 'PostgreSQL'} ${int(outcome.total)}`,
     )
@@ -216,7 +231,7 @@ async function main() {
   );
   log(
     'targets apply to PostgreSQL; PGlite verdicts in parentheses are for reference only. ' +
-      '"busy before": CPU the machine spent on other work just before the scenario (figures ' +
+      '"no cache": RESPONSE_CACHE_SECONDS=0, every request reaches the database. "busy before": CPU the machine spent on other work just before the scenario (figures ' +
       'taken on a busy machine are low)',
   );
 }

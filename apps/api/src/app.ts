@@ -8,6 +8,7 @@ import { brandsRoutes } from '#src/brands/brands-routes.ts';
 import { categoriesRoutes } from '#src/categories/categories-routes.ts';
 import { currenciesRoutes } from '#src/currencies/currencies-routes.ts';
 import type { Database } from '#src/db/database.ts';
+import { DEFAULT_TOKEN_TTL_DAYS } from '#src/accounts/tokens.ts';
 import { addressesRoutes } from '#src/addresses/addresses-routes.ts';
 import { customersRoutes } from '#src/customers/customers-routes.ts';
 import { favoritesRoutes } from '#src/favorites/favorites-routes.ts';
@@ -17,6 +18,7 @@ import type { FeatureRoutes } from '#src/http/api-plugin.ts';
 import { writeClientError } from '#src/http/client-errors.ts';
 import { acceptEmptyJsonBodies } from '#src/http/json-body.ts';
 import { validateCachedReads } from '#src/http/http-cache.ts';
+import { createResponseCache, type ResponseCacheOptions } from '#src/http/response-cache.ts';
 import { openApiOptions, openApiRoutes } from '#src/http/openapi.ts';
 import { requirePublicKey } from '#src/http/public-key.ts';
 import { zodValidatorCompiler } from '#src/http/validation.ts';
@@ -26,6 +28,7 @@ import { mediaRoutes } from '#src/media/media-routes.ts';
 import { notificationsRoutes } from '#src/notifications/notifications-routes.ts';
 import { offersRoutes } from '#src/offers/offers-routes.ts';
 import { keepOfferPricesCurrent } from '#src/products/offer-prices.ts';
+import { productSlugsRoutes } from '#src/product-slugs/product-slugs-routes.ts';
 import { productsRoutes } from '#src/products/products-routes.ts';
 import { createPushSender, type PushSettings } from '#src/push/push-sender.ts';
 import { pushRoutes } from '#src/push/push-routes.ts';
@@ -39,6 +42,7 @@ const apiFeatures: readonly FeatureRoutes[] = [
   brandsRoutes,
   categoriesRoutes,
   productsRoutes,
+  productSlugsRoutes,
   offersRoutes,
   searchRoutes,
   currenciesRoutes,
@@ -59,8 +63,12 @@ export interface AppOptions {
   mail?: MailSettings;
   /** VAPID keys, Firebase credentials and an HTTPS agent for sending pushes. */
   push?: PushSettings;
+  /** Days a customer's bearer token works after sign-in (default 30). */
+  tokenTtlDays?: number;
   /** Serve `GET /dev/mailbox` (default: unless NODE_ENV is production). */
   devMailbox?: boolean;
+  /** Keep public catalog answers in memory (default: off, so tests see every change). */
+  responseCache?: ResponseCacheOptions;
 }
 
 /**
@@ -74,7 +82,9 @@ export function buildApp({
   logger = false,
   mail = {},
   push: pushSettings = {},
+  tokenTtlDays = DEFAULT_TOKEN_TTL_DAYS,
   devMailbox = process.env.NODE_ENV !== 'production',
+  responseCache = { seconds: 0 },
 }: AppOptions) {
   if (publicKeys.length === 0) throw new Error('buildApp needs at least one public key');
 
@@ -105,9 +115,9 @@ export function buildApp({
   // Before any route: swagger collects routes as they are added.
   void app.register(swagger, openApiOptions);
   void app.register(openApiRoutes);
-  void app.register(healthRoutes, { db, mailer, push });
+  void app.register(healthRoutes, { db, mailer, push, tokenTtlDays });
   // Pictures: outside /api and without the key, since <img> tags cannot send headers.
-  void app.register(mediaRoutes, { db, mailer, push });
+  void app.register(mediaRoutes, { db, mailer, push, tokenTtlDays });
   if (devMailbox) void app.register(devMailboxRoutes, { db });
 
   void app.register(
@@ -115,11 +125,17 @@ export function buildApp({
       api.addHook('onRequest', requirePublicKey(publicKeys));
       // Prices follow offers as they start and end (a clock comparison between those moments).
       api.addHook('onRequest', keepOfferPricesCurrent(db));
-      // Reads a route marked public get an ETag and answer 304 when the caller has them.
+      // Popular public reads come from memory (after the key check and the price refresh).
+      const answers = createResponseCache(db, responseCache);
+      api.addHook('onRequest', answers.serve);
+      // Reads a route marked public get an ETag and answer 304 when the caller has them
+      // (then are kept: the ETag hook runs first).
       api.addHook('onSend', validateCachedReads);
+      api.addHook('onSend', answers.keep);
       // Scoped here so an unknown /api route without a key is a 401, like every /api call.
       api.setNotFoundHandler(handleNotFound);
-      for (const feature of apiFeatures) await api.register(feature, { db, mailer, push });
+      for (const feature of apiFeatures)
+        await api.register(feature, { db, mailer, push, tokenTtlDays });
     },
     { prefix: '/api' },
   );

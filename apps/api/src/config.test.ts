@@ -17,6 +17,8 @@ describe('readConfig', () => {
       vapidPrivateKey: undefined,
       vapidSubject: undefined,
       firebaseServiceAccount: undefined,
+      responseCacheSeconds: 10,
+      tokenTtlDays: 30,
     });
   });
 
@@ -34,6 +36,8 @@ describe('readConfig', () => {
       VAPID_PRIVATE_KEY: 'priv',
       VAPID_SUBJECT: 'mailto:ops@souq.example',
       FIREBASE_SERVICE_ACCOUNT: '{}',
+      RESPONSE_CACHE_SECONDS: '0',
+      TOKEN_TTL_DAYS: '7',
     });
 
     expect(config).toEqual({
@@ -49,11 +53,17 @@ describe('readConfig', () => {
       vapidPrivateKey: 'priv',
       vapidSubject: 'mailto:ops@souq.example',
       firebaseServiceAccount: '{}',
+      responseCacheSeconds: 0,
+      tokenTtlDays: 7,
     });
   });
 
   it('refuses a port that is not one, and an empty key list', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => readConfig({ PUBLIC_KEYS: ' , ' })).toThrow(/PUBLIC_KEYS/);
+    expect(() => readConfig({ RESPONSE_CACHE_SECONDS: '-1' })).toThrow(/RESPONSE_CACHE_SECONDS/);
+    expect(() => readConfig({ RESPONSE_CACHE_SECONDS: 'soon' })).toThrow(/RESPONSE_CACHE_SECONDS/);
+    expect(() => readConfig({ TOKEN_TTL_DAYS: '0' })).toThrow(/TOKEN_TTL_DAYS/);
+    expect(() => readConfig({ TOKEN_TTL_DAYS: 'month' })).toThrow(/TOKEN_TTL_DAYS/);
   });
 });

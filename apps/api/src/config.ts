@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { DEFAULT_RESPONSE_CACHE_SECONDS } from '#src/http/response-cache.ts';
+import { DEFAULT_TOKEN_TTL_DAYS } from '#src/accounts/tokens.ts';
 
 /** How the server is started: read from the environment by main.ts and seed-cli.ts. */
 export interface ServerConfig {
@@ -19,12 +21,17 @@ export interface ServerConfig {
   vapidSubject: string | undefined;
   /** Firebase service account JSON for FCM registrations (firebase-admin loads only then). */
   firebaseServiceAccount: string | undefined;
+  /** Seconds public catalog answers are kept in memory (0: never). */
+  responseCacheSeconds: number;
+  /** Days a customer's bearer token works after sign-in (TOKEN_TTL_DAYS, default 30). */
+  tokenTtlDays: number;
 }
 
 /**
  * Reads HOST, PORT, DATABASE_URL, DATA_DIR (relative to the working directory), PUBLIC_KEYS
  * (comma separated), LOG_LEVEL, SMTP_URL, MAIL_FROM, VAPID_PUBLIC_KEY,
- * VAPID_PRIVATE_KEY, VAPID_SUBJECT and FIREBASE_SERVICE_ACCOUNT, with defaults that run the demo storefront locally.
+ * VAPID_PRIVATE_KEY, VAPID_SUBJECT, FIREBASE_SERVICE_ACCOUNT, RESPONSE_CACHE_SECONDS and
+ * TOKEN_TTL_DAYS, with defaults that run the demo storefront locally.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
@@ -36,6 +43,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     .map((key) => key.trim())
     .filter((key) => key !== '');
   if (publicKeys.length === 0) throw new Error('PUBLIC_KEYS must name at least one key');
+  const responseCacheSeconds = Number(env.RESPONSE_CACHE_SECONDS ?? DEFAULT_RESPONSE_CACHE_SECONDS);
+  if (!Number.isFinite(responseCacheSeconds) || responseCacheSeconds < 0) {
+    throw new Error(
+      `RESPONSE_CACHE_SECONDS must be 0 or more seconds, got "${env.RESPONSE_CACHE_SECONDS}"`,
+    );
+  }
+  const tokenTtlDays = Number(env.TOKEN_TTL_DAYS || DEFAULT_TOKEN_TTL_DAYS);
+  if (!Number.isFinite(tokenTtlDays) || tokenTtlDays <= 0) {
+    throw new Error(
+      `TOKEN_TTL_DAYS must be a positive number of days, got "${env.TOKEN_TTL_DAYS}"`,
+    );
+  }
   return {
     host: env.HOST || '127.0.0.1',
     port,
@@ -49,5 +68,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     vapidPrivateKey: env.VAPID_PRIVATE_KEY || undefined,
     vapidSubject: env.VAPID_SUBJECT || undefined,
     firebaseServiceAccount: env.FIREBASE_SERVICE_ACCOUNT || undefined,
+    responseCacheSeconds,
+    tokenTtlDays,
   };
 }

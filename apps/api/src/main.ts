@@ -1,5 +1,6 @@
 // The API server: `node dist/main.js` (or `pnpm dev`). Configuration comes from the environment;
 // see readConfig and the README.
+import { PRUNE_INTERVAL_MS, pruneAccountData } from '#src/accounts/prune.ts';
 import { buildApp } from '#src/app.ts';
 import { readConfig } from '#src/config.ts';
 import { openDatabase } from '#src/db/database.ts';
@@ -30,13 +31,25 @@ const app = buildApp({
     vapidSubject: config.vapidSubject,
     firebaseServiceAccount: config.firebaseServiceAccount,
   },
+  responseCache: { seconds: config.responseCacheSeconds },
+  tokenTtlDays: config.tokenTtlDays,
 });
+
+// Hourly, delete spent codes, revoked or expired tokens and finished rate-limit windows.
+// unref'd: it never keeps the process alive on its own.
+const pruning = setInterval(() => {
+  pruneAccountData(database.db, config.tokenTtlDays).then(
+    (pruned) => app.log.debug(pruned, 'account data pruned'),
+    (error: unknown) => app.log.warn({ err: error }, 'account data could not be pruned'),
+  );
+}, PRUNE_INTERVAL_MS).unref();
 
 let stopping: Promise<never> | undefined;
 /** Closes Fastify, then the database, then exits; later calls wait for the first one. */
 function stop(reason: string, code: number): Promise<never> {
   stopping ??= (async () => {
     app.log.info(`${reason}: stopping`);
+    clearInterval(pruning);
     // Never hang on a stuck connection; PGlite has had its chance to close by then.
     setTimeout(() => process.exit(code || 1), 10_000).unref();
     try {

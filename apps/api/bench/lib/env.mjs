@@ -28,6 +28,14 @@ export const settings = {
     .split(',')
     .map((engine) => engine.trim())
     .filter(Boolean),
+  /**
+   * Runs with the API's in-process response cache on (its default) and/or off (every request
+   * reaches the database), in that order.
+   */
+  responseCache: (process.env.BENCH_RESPONSE_CACHE ?? 'on,off')
+    .split(',')
+    .map((mode) => mode.trim())
+    .filter((mode) => mode === 'on' || mode === 'off'),
   /** The PostgreSQL server the benchmark databases are created on (maintenance database). */
   postgresAdminUrl: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
   /** Longest wait (s) before each measurement for the machine to be idle. */

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Customer } from '@shop/core/schemas';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Database } from '#src/db/database.ts';
 import { customers, customerTokens } from '#src/db/schema.ts';
@@ -18,7 +18,15 @@ export interface SignedIn {
   token: string;
 }
 
-function hashToken(token: string): string {
+/** How long a token works after it was issued, unless TOKEN_TTL_DAYS says otherwise. */
+export const DEFAULT_TOKEN_TTL_DAYS = 30;
+
+/** `created_at` of a token still within its lifetime: issued less than `ttlDays` ago. */
+export function tokenLifetime(ttlDays: number) {
+  return sql`now() - make_interval(secs => ${Math.round(ttlDays * 86_400)})`;
+}
+
+export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
@@ -63,9 +71,13 @@ function unauthorized(message: string): ApiHttpError {
 
 /**
  * onRequest hook of the customer's own routes: `Authorization: Bearer <token>` must name a live
- * token of a verified customer, else 401 (before the body is even read).
+ * token (not revoked, issued less than `tokenTtlDays` ago) of a verified customer, else 401
+ * (before the body is even read). An expired token answers exactly as a revoked one.
  */
-export function requireCustomer(db: Database): onRequestAsyncHookHandler {
+export function requireCustomer(
+  db: Database,
+  tokenTtlDays = DEFAULT_TOKEN_TTL_DAYS,
+): onRequestAsyncHookHandler {
   return async (request) => {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
@@ -75,7 +87,13 @@ export function requireCustomer(db: Database): onRequestAsyncHookHandler {
       .select({ customer: customers, tokenId: customerTokens.id })
       .from(customerTokens)
       .innerJoin(customers, eq(customers.id, customerTokens.customerId))
-      .where(and(eq(customerTokens.tokenHash, hashToken(token)), isNull(customerTokens.revokedAt)))
+      .where(
+        and(
+          eq(customerTokens.tokenHash, hashToken(token)),
+          isNull(customerTokens.revokedAt),
+          gt(customerTokens.createdAt, tokenLifetime(tokenTtlDays)),
+        ),
+      )
       .limit(1);
     if (!row || row.customer.verifiedAt === null) {
       throw unauthorized('This session has ended: sign in again');

@@ -1,4 +1,10 @@
-import { addressRequestSchema, addressSchema, type Address } from '@shop/core/schemas';
+import {
+  addressIdQuerySchema,
+  addressListQuerySchema,
+  addressRequestSchema,
+  addressSchema,
+  type Address,
+} from '@shop/core/schemas';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireCustomer, signedInCustomer } from '#src/accounts/tokens.ts';
@@ -9,13 +15,6 @@ import { cities, countries, customerAddresses, states } from '#src/db/schema.ts'
 import { ApiHttpError } from '#src/http/api-errors.ts';
 import type { FeatureRoutes } from '#src/http/api-plugin.ts';
 import { accountErrors } from '#src/customers/customers-routes.ts';
-
-const id = z.coerce.number().int().positive();
-
-/** `GET CustomerAddress?countryId=&stateId=&cityId=`. */
-export const addressListQuerySchema = z.object({ countryId: id, stateId: id, cityId: id });
-/** `DELETE CustomerAddress?addressId=`. */
-export const addressIdQuerySchema = z.object({ addressId: id });
 
 interface RegionIds {
   countryId: number;
@@ -90,8 +89,8 @@ function toAddress(row: typeof customerAddresses.$inferSelect): Address {
 }
 
 /** `CustomerAddress`: the signed-in customer's delivery addresses (spec §7 shapes). */
-export const addressesRoutes: FeatureRoutes = (app, { db }, done) => {
-  const onRequest = requireCustomer(db);
+export const addressesRoutes: FeatureRoutes = (app, { db, tokenTtlDays }, done) => {
+  const onRequest = requireCustomer(db, tokenTtlDays);
   const tags = ['Account'];
 
   app.post(

@@ -1,6 +1,6 @@
 import type { Brand } from '@shop/core/schemas';
 import { and, asc, count, eq, exists, inArray, type SQL } from 'drizzle-orm';
-import { cachedCount } from '#src/catalog/count-cache.ts';
+import { cachedValue } from '#src/catalog/value-cache.ts';
 import type { Database } from '#src/db/database.ts';
 import {
   brandCities,
@@ -76,7 +76,7 @@ export async function listBrands(db: Database, filters: BrandFilters = {}): Prom
       .from(brandCities)
       .where(inArray(brandCities.brandId, ids))
       .orderBy(asc(brandCities.cityId)),
-    cachedCount(db, `brands:${ids.join(',')}`, () =>
+    cachedValue(db, `brands:${ids.join(',')}`, () =>
       db
         .select({ brandId: products.brandId, rows: count() })
         .from(products)

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '#src/db/database.ts';
 import { activityTypes, brands, categories, cities, offers } from '#src/db/schema.ts';
 import { ApiHttpError } from '#src/http/api-errors.ts';
+import { cachedValue } from './value-cache.ts';
 import { MAX_ID } from './catalog-query-schemas.ts';
 
 const tables = {
@@ -19,7 +20,9 @@ export function notFound(what: string, key: string | number, field?: string): Ap
 
 /**
  * Answers 404 (`field` names the parameter) unless a row of that kind has the id: filters
- * naming something that does not exist are errors, not empty lists.
+ * naming something that does not exist are errors, not empty lists. The ids of these small
+ * tables are kept for a minute (every listing and search checks its filters); an id not among
+ * them is looked up again, so one added meanwhile by another process is found.
  */
 export async function requireExisting(
   db: Database,
@@ -29,6 +32,12 @@ export async function requireExisting(
 ): Promise<void> {
   const { table, id: column } = tables[kind];
   if (id > MAX_ID) throw notFound(kind, id, field);
+  const known = await cachedValue(
+    db,
+    `ids:${kind}`,
+    async () => new Set((await db.select({ id: column }).from(table)).map((row) => row.id)),
+  );
+  if (known.has(id)) return;
   const [row] = await db.select({ id: column }).from(table).where(eq(column, id)).limit(1);
   if (!row) throw notFound(kind, id, field);
 }

@@ -1,6 +1,6 @@
 import type { Category } from '@shop/core/schemas';
 import { asc, count, eq } from 'drizzle-orm';
-import { cachedCount } from '#src/catalog/count-cache.ts';
+import { cachedValue } from '#src/catalog/value-cache.ts';
 import type { Database } from '#src/db/database.ts';
 import { categories, products } from '#src/db/schema.ts';
 
@@ -15,8 +15,15 @@ export interface CategoryRow {
   color: string;
 }
 
-/** Every category in display order (the table is small: a few hundred rows at most). */
+/**
+ * Every category in display order (the table is small: a few hundred rows at most), kept for
+ * a minute like the counts: listings, search facets and suggestions all read it.
+ */
 export function allCategories(db: Database): Promise<CategoryRow[]> {
+  return cachedValue(db, 'categories', () => readCategories(db));
+}
+
+function readCategories(db: Database): Promise<CategoryRow[]> {
   return db
     .select({
       id: categories.id,
@@ -73,7 +80,7 @@ function depthFirst(rows: readonly CategoryRow[]): CategoryRow[] {
  */
 export async function listCategories(db: Database, brandId?: number): Promise<Category[]> {
   const rows = await allCategories(db);
-  const counts = await cachedCount(db, `categories:${brandId ?? 'all'}`, () =>
+  const counts = await cachedValue(db, `categories:${brandId ?? 'all'}`, () =>
     db
       .select({ categoryId: products.categoryId, rows: count() })
       .from(products)

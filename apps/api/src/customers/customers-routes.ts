@@ -60,8 +60,8 @@ function invalidCode(): ApiHttpError {
  * `Customer/*`: sign-up with an e-mailed code, verification, sign-in by e-mail or phone,
  * password reset, profile and sign-out. Tokens are opaque bearer tokens (see accounts/tokens.ts).
  */
-export const customersRoutes: FeatureRoutes = (app, { db, mailer }, done) => {
-  const authenticated = requireCustomer(db);
+export const customersRoutes: FeatureRoutes = (app, { db, mailer, tokenTtlDays }, done) => {
+  const authenticated = requireCustomer(db, tokenTtlDays);
 
   app.post(
     '/Customer/SignUp',

@@ -1,6 +1,8 @@
 import {
   MAX_COMPARE,
   productDetailSchema,
+  productIdBodySchema,
+  productIdQuerySchema,
   productSummarySchema,
   type ProductDetail,
 } from '@shop/core/schemas';
@@ -21,12 +23,6 @@ import {
   toSummary,
 } from '#src/products/products-queries.ts';
 
-const productId = z.coerce.number().int().positive();
-/** `POST Favorite` / `POST Compare` body. */
-export const productIdBodySchema = z.object({ productId });
-/** `DELETE Favorite?productId=` / `DELETE Compare?productId=`. */
-export const productIdQuerySchema = z.object({ productId });
-
 /** 404 `not_found` on `field` unless the product exists. */
 async function requireProduct(db: Database, id: number, field: string): Promise<void> {
   const [row] =
@@ -37,8 +33,8 @@ async function requireProduct(db: Database, id: number, field: string): Promise<
 }
 
 /** `Favorite` and `Compare`: the signed-in customer's favourite products and compare list. */
-export const favoritesRoutes: FeatureRoutes = (app, { db }, done) => {
-  const onRequest = requireCustomer(db);
+export const favoritesRoutes: FeatureRoutes = (app, { db, tokenTtlDays }, done) => {
+  const onRequest = requireCustomer(db, tokenTtlDays);
   const tags = ['Account'];
   const noContent = { 204: z.null(), ...accountErrors };
 
@@ -83,32 +79,6 @@ export const favoritesRoutes: FeatureRoutes = (app, { db }, done) => {
         .insert(favorites)
         .values({ customerId: customer.id, productId: request.body.productId })
         .onConflictDoNothing();
-      return reply.code(204).send(null);
-    },
-  );
-
-  app.delete(
-    '/Favorite',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Remove a favourite',
-        querystring: productIdQuerySchema,
-        response: noContent,
-      },
-    },
-    async (request, reply) => {
-      const { customer } = signedInCustomer(request);
-      await requireProduct(db, request.query.productId, 'query.productId');
-      await db
-        .delete(favorites)
-        .where(
-          and(
-            eq(favorites.customerId, customer.id),
-            eq(favorites.productId, request.query.productId),
-          ),
-        );
       return reply.code(204).send(null);
     },
   );
@@ -185,31 +155,29 @@ export const favoritesRoutes: FeatureRoutes = (app, { db }, done) => {
     },
   );
 
-  app.delete(
-    '/Compare',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Remove a product from compare',
-        querystring: productIdQuerySchema,
-        response: noContent,
+  // Removing from either list: the same answer for a product that was not in it (idempotent).
+  const lists = [
+    { path: '/Favorite', table: favorites, summary: 'Remove a favourite' },
+    { path: '/Compare', table: compareItems, summary: 'Remove a product from compare' },
+  ] as const;
+  for (const { path, table, summary } of lists) {
+    app.delete(
+      path,
+      {
+        onRequest,
+        schema: { tags, summary, querystring: productIdQuerySchema, response: noContent },
       },
-    },
-    async (request, reply) => {
-      const { customer } = signedInCustomer(request);
-      await requireProduct(db, request.query.productId, 'query.productId');
-      await db
-        .delete(compareItems)
-        .where(
-          and(
-            eq(compareItems.customerId, customer.id),
-            eq(compareItems.productId, request.query.productId),
-          ),
-        );
-      return reply.code(204).send(null);
-    },
-  );
+      async (request, reply) => {
+        const { customer } = signedInCustomer(request);
+        const { productId: id } = request.query;
+        await requireProduct(db, id, 'query.productId');
+        await db
+          .delete(table)
+          .where(and(eq(table.customerId, customer.id), eq(table.productId, id)));
+        return reply.code(204).send(null);
+      },
+    );
+  }
 
   done();
 };

@@ -13,7 +13,7 @@ export class ApiHttpError extends Error {
 
   constructor(
     statusCode: number,
-    code: ApiErrorCode | AccountErrorCode,
+    code: ApiErrorCode,
     message: string,
     field?: string,
     headers: Record<string, string> = {},
@@ -25,13 +25,6 @@ export class ApiHttpError extends Error {
     this.headers = headers;
   }
 }
-
-/**
- * Codes the account routes answer that the storefront's contract fixes (spec §8: the status as
- * a string for sign-in and sign-up outcomes). They belong in `apiErrorCodes` of @shop/core.
- */
-export type AccountErrorCode =
-  '401' | '403' | '404' | '409' | 'invalid_code' | 'invalid_credentials' | 'compare_full';
 
 /** What a failed request answers: a status and the body, always an array (DESIGN.md §7). */
 export interface ApiErrorResponse {

@@ -10,6 +10,8 @@ export interface FeatureDependencies {
   mailer: Mailer;
   /** Web Push and Firebase sending. */
   push: PushSender;
+  /** Days a customer's bearer token works after sign-in (TOKEN_TTL_DAYS). */
+  tokenTtlDays: number;
 }
 
 /**

@@ -13,8 +13,8 @@ import { toNotification } from './notifications-queries.ts';
 export const NOTIFICATION_LIST_LIMIT = 100;
 
 /** `Notification`: the signed-in customer's notifications, unread count, and marking as read. */
-export const notificationsRoutes: FeatureRoutes = (app, { db }, done) => {
-  const onRequest = requireCustomer(db);
+export const notificationsRoutes: FeatureRoutes = (app, { db, tokenTtlDays }, done) => {
+  const onRequest = requireCustomer(db, tokenTtlDays);
   const tags = ['Account'];
 
   app.get(

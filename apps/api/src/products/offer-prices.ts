@@ -1,6 +1,6 @@
 import { asc, gt, sql } from 'drizzle-orm';
 import type { onRequestAsyncHookHandler } from 'fastify';
-import { clearCountCache } from '#src/catalog/count-cache.ts';
+import { catalogChanged } from '#src/catalog/catalog-changed.ts';
 import type { Database } from '#src/db/database.ts';
 import { offerProducts, offers, products } from '#src/db/schema.ts';
 
@@ -28,8 +28,8 @@ export async function refreshOfferPrices(db: Database): Promise<void> {
         or candidate.current_price <> candidate.price
     ) as fresh
     where p.id = fresh.id and p.current_price <> fresh.price`);
-  // Price filters count by the current price.
-  clearCountCache(db);
+  // Counts (price filters) and kept answers show current prices.
+  catalogChanged(db);
 }
 
 /** The next moment an offer starts or ends, if any. */

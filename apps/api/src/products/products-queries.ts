@@ -4,9 +4,23 @@ import type {
   ProductSort,
   ProductSummary,
 } from '@shop/core/schemas';
-import { and, asc, count, desc, eq, gt, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  lte,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { requireExisting } from '#src/catalog/catalog-lookups.ts';
-import { cachedCount } from '#src/catalog/count-cache.ts';
+import { cachedValue } from '#src/catalog/value-cache.ts';
 import { MAX_ID } from '#src/catalog/catalog-query-schemas.ts';
 import { allCategories, withDescendants } from '#src/categories/categories-queries.ts';
 import type { Database } from '#src/db/database.ts';
@@ -217,7 +231,7 @@ export async function listProducts(
       .orderBy(...productOrder(sort, language))
       .limit(paging.pageSize)
       .offset((paging.page - 1) * paging.pageSize),
-    cachedCount(db, countKey, async () => {
+    cachedValue(db, countKey, async () => {
       const [row] = await db.select({ rows: count() }).from(products).where(where);
       return row?.rows ?? 0;
     }),
@@ -228,40 +242,47 @@ export async function listProducts(
 
 const RELATED_COUNT = 8;
 
-/** Up to 8 other products of the same category: the same brand's first, then others'. */
-async function relatedProducts(
-  db: Database,
-  product: { id: number; brandId: number; categoryId: number },
-): Promise<ProductSummary[]> {
-  const sameBrand = await db
-    .select(summaryColumns)
-    .from(products)
-    .leftJoin(productImages, mainImageJoin)
-    .where(
-      and(
-        eq(products.brandId, product.brandId),
-        eq(products.categoryId, product.categoryId),
-        ne(products.id, product.id),
-      ),
-    )
-    .orderBy(desc(products.popularity), asc(products.id))
-    .limit(RELATED_COUNT);
-  const others =
-    sameBrand.length >= RELATED_COUNT
-      ? []
-      : await db
-          .select(summaryColumns)
-          .from(products)
-          .leftJoin(productImages, mainImageJoin)
-          .where(
-            and(eq(products.categoryId, product.categoryId), ne(products.brandId, product.brandId)),
-          )
-          .orderBy(desc(products.popularity), asc(products.id))
-          .limit(RELATED_COUNT - sameBrand.length);
-  return [...sameBrand, ...others].map(toSummary);
+/** `json_build_object('id', t.id, …)` of a summary's columns, keyed as {@link SummaryRow}. */
+function summaryJson(columns: Record<string, AnyColumn>): SQL {
+  const pairs = Object.entries(columns).map(
+    ([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`,
+  );
+  return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
 }
 
-/** A product by slug with everything its page shows, or undefined. */
+/**
+ * Up to 8 other products of the product's category, the same brand's first, as a JSON
+ * array: two index walks (brand + category, then category), each ordered by popularity.
+ */
+function relatedJson(): SQL {
+  const part = (group: number, name: string, sameBrand: boolean) => {
+    const other = alias(products, name);
+    const image = alias(productImages, `${name}_image`);
+    // summaryColumns, read from the aliases (its keys are products' own, except image).
+    const columns: Record<string, AnyColumn> = { image: image.url };
+    for (const key of Object.keys(summaryColumns) as (keyof typeof summaryColumns)[]) {
+      if (key !== 'image') columns[key] = other[key];
+    }
+    const brandTest = sameBrand
+      ? sql`${other.brandId} = ${products.brandId}`
+      : sql`${other.brandId} <> ${products.brandId}`;
+    return sql`(select ${sql.raw(String(group))} as grp, ${other.popularity} as popularity,
+        ${other.id} as id, ${summaryJson(columns)} as summary
+      from ${products} as ${sql.identifier(name)}
+      left join ${productImages} as ${sql.identifier(`${name}_image`)} on ${image.productId} = ${other.id} and ${image.position} = 1
+      where ${other.categoryId} = ${products.categoryId} and ${brandTest}
+        and ${other.id} <> ${products.id}
+      order by ${other.popularity} desc, ${other.id}
+      limit ${RELATED_COUNT})`;
+  };
+  return sql`coalesce((select json_agg(related.summary order by related.grp,
+      related.popularity desc, related.id)
+    from (select * from (${part(0, 'same_brand', true)} union all
+      ${part(1, 'other_brand', false)}) as candidates
+      order by grp, popularity desc, id limit ${RELATED_COUNT}) as related), '[]'::json)`;
+}
+
+/** A product by slug with everything its page shows, or undefined: one statement. */
 export async function getProductDetail(
   db: Database,
   slug: string,
@@ -283,6 +304,27 @@ export async function getProductDetail(
         name: categories.name,
         nameEn: categories.nameEn,
       },
+      images: sql<string[]>`coalesce((select json_agg(gallery.url order by gallery.position)
+        from ${productImages} as gallery where gallery.product_id = ${products.id}), '[]'::json)`,
+      deliverableCountries: sql<string[]>`coalesce((select json_agg(${countries.code}
+          order by ${countries.sortOrder}, ${countries.id})
+        from ${productCountries}
+        join ${countries} on ${countries.id} = ${productCountries.countryId}
+        where ${productCountries.productId} = ${products.id}), '[]'::json)`,
+      customizationOptions: sql<CustomizationOption[]>`coalesce((select json_agg(
+          json_build_object('id', ${customizationOptions.id}, 'kind', ${customizationOptions.kind},
+            'name', ${customizationOptions.name}, 'nameEn', ${customizationOptions.nameEn},
+            'required', ${customizationOptions.required},
+            'choices', coalesce((select json_agg(json_build_object('id', ${customizationChoices.id},
+                'name', ${customizationChoices.name}, 'nameEn', ${customizationChoices.nameEn},
+                'priceDelta', ${customizationChoices.priceDelta})
+              order by ${customizationChoices.position}, ${customizationChoices.id})
+              from ${customizationChoices}
+              where ${customizationChoices.optionId} = ${customizationOptions.id}), '[]'::json))
+          order by ${customizationOptions.position}, ${customizationOptions.id})
+        from ${customizationOptions}
+        where ${customizationOptions.productId} = ${products.id}), '[]'::json)`,
+      related: sql<SummaryRow[]>`${relatedJson()}`,
     })
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
@@ -292,67 +334,17 @@ export async function getProductDetail(
     .limit(1);
   if (!row) return undefined;
 
-  const [images, deliverable, options, related] = await Promise.all([
-    db
-      .select({ url: productImages.url })
-      .from(productImages)
-      .where(eq(productImages.productId, row.id))
-      .orderBy(asc(productImages.position)),
-    db
-      .select({ code: countries.code })
-      .from(productCountries)
-      .innerJoin(countries, eq(countries.id, productCountries.countryId))
-      .where(eq(productCountries.productId, row.id))
-      .orderBy(asc(countries.sortOrder), asc(countries.id)),
-    db
-      .select({
-        id: customizationOptions.id,
-        kind: customizationOptions.kind,
-        name: customizationOptions.name,
-        nameEn: customizationOptions.nameEn,
-        required: customizationOptions.required,
-      })
-      .from(customizationOptions)
-      .where(eq(customizationOptions.productId, row.id))
-      .orderBy(asc(customizationOptions.position), asc(customizationOptions.id)),
-    relatedProducts(db, row),
-  ]);
-  const choices =
-    options.length === 0
-      ? []
-      : await db
-          .select({
-            optionId: customizationChoices.optionId,
-            id: customizationChoices.id,
-            name: customizationChoices.name,
-            nameEn: customizationChoices.nameEn,
-            priceDelta: customizationChoices.priceDelta,
-          })
-          .from(customizationChoices)
-          .where(
-            inArray(
-              customizationChoices.optionId,
-              options.map((option) => option.id),
-            ),
-          )
-          .orderBy(asc(customizationChoices.position), asc(customizationChoices.id));
-
+  const { description, descriptionEn, brand, category, images, deliverableCountries } = row;
   const summary = toSummary(row);
-  const customization: CustomizationOption[] = options.map((option) => ({
-    ...option,
-    choices: choices
-      .filter((item) => item.optionId === option.id)
-      .map(({ optionId: _optionId, ...item }) => item),
-  }));
   return {
     ...summary,
-    description: row.description,
-    descriptionEn: row.descriptionEn,
-    images: images.length > 0 ? images.map((image) => image.url) : [summary.image],
-    brand: { ...row.brand, logo: brandLogoUrl(row.brand.id) },
-    category: row.category,
-    deliverableCountries: deliverable.map((country) => country.code),
-    customizationOptions: customization,
-    related,
+    description,
+    descriptionEn,
+    images: images.length > 0 ? images : [summary.image],
+    brand: { ...brand, logo: brandLogoUrl(brand.id) },
+    category,
+    deliverableCountries,
+    customizationOptions: row.customizationOptions,
+    related: row.related.map(toSummary),
   };
 }

@@ -48,9 +48,18 @@ describe('PushRegistration', () => {
 
     const [push] = endpoint.received.splice(0);
     expect(push?.headers['content-encoding']).toBe('aes128gcm');
-    expect(String(push?.headers.authorization)).toMatch(
-      /^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=[\w-]+$/,
-    );
+    // Signed with the key browsers subscribe with, for the endpoint's origin, for at most 24 h.
+    const { publicKey } = (await call('GET', 'PushRegistration/PublicKey')).json<{
+      publicKey: string;
+    }>();
+    expect(push?.vapid).toMatchObject({
+      signatureValid: true,
+      publicKey,
+      claims: { aud: new URL(subscription.endpoint).origin },
+    });
+    expect(push!.vapid!.claims.exp! * 1000).toBeGreaterThan(Date.now());
+    expect(push!.vapid!.claims.exp! * 1000).toBeLessThanOrEqual(Date.now() + 24 * 3600_000);
+    expect(Number(push?.headers.ttl)).toBeGreaterThan(0);
     expect(JSON.parse(push!.payload)).toMatchObject({
       titleEn: 'Test notification',
       title: 'إشعار تجريبي',

@@ -33,8 +33,8 @@ const testResultSchema = z.object({
  * `PushRegistration`: this browser's push registration for the signed-in customer (a
  * registration moves to whoever signs in on that browser), and a test send to all of them.
  */
-export const pushRoutes: FeatureRoutes = (app, { db, push }, done) => {
-  const onRequest = requireCustomer(db);
+export const pushRoutes: FeatureRoutes = (app, { db, push, tokenTtlDays }, done) => {
+  const onRequest = requireCustomer(db, tokenTtlDays);
   const tags = ['Account'];
 
   app.get(

@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
+import { cachedValue } from '#src/catalog/value-cache.ts';
 import type { Database } from '#src/db/database.ts';
 import { searchWords, searchWordVariants } from '#src/db/schema.ts';
 import { cleanText, tokenize, trigramKey, type SearchToken } from './normalize.ts';
@@ -121,6 +122,35 @@ export async function correctWord(
   return scored[0];
 }
 
+interface Vocabulary {
+  known: ReadonlySet<string>;
+  /** Whether some vocabulary word starts with `start` (the shopper may be typing it). */
+  startsAWord: (start: string) => boolean;
+}
+
+/**
+ * The indexed words, kept in memory for a minute like the counts (a few thousand words even
+ * for 100,000 products): whether a query word is known, or begins a known word, is then
+ * answered without a query. Only misspelt words go to the database (correctWord).
+ */
+function vocabulary(db: Database): Promise<Vocabulary> {
+  return cachedValue(db, 'search-words', async () => {
+    const rows = await db.select({ word: searchWords.word }).from(searchWords);
+    const sorted = rows.map((row) => row.word).sort();
+    const startsAWord = (start: string) => {
+      let low = 0;
+      let high = sorted.length;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if ((sorted[middle] ?? '') < start) low = middle + 1;
+        else high = middle;
+      }
+      return sorted[low]?.startsWith(start) ?? false;
+    };
+    return { known: new Set(sorted), startsAWord };
+  });
+}
+
 /**
  * Normalises a query and corrects its typos against the search vocabulary: a word the
  * vocabulary does not have is replaced by its most likely vocabulary word, except the last
@@ -134,19 +164,7 @@ export async function analyseQuery(db: Database, query: string): Promise<Analyse
   const tokens = typedWords.flatMap((typed) => typed.tokens).slice(0, MAX_QUERY_WORDS);
   if (tokens.length === 0) return { words: [], correctedQuery: null };
 
-  const known = new Set(
-    (
-      await db
-        .select({ word: searchWords.word })
-        .from(searchWords)
-        .where(
-          inArray(
-            searchWords.word,
-            tokens.map((token) => token.word),
-          ),
-        )
-    ).map((row) => row.word),
-  );
+  const { known, startsAWord } = await vocabulary(db);
 
   const corrections = new Map<SearchToken, Candidate>();
   const words: QueryWord[] = [];
@@ -159,18 +177,14 @@ export async function analyseQuery(db: Database, query: string): Promise<Analyse
       words.push({ word: token.word, prefix: last, known: known.has(token.word) });
       continue;
     }
-    if (last) {
-      const [started] = await db
-        .select({ word: searchWords.word })
-        .from(searchWords)
-        .where(like(searchWords.word, `${token.word}%`))
-        .limit(1);
-      if (started) {
-        words.push({ word: token.word, prefix: true, known: false });
-        continue;
-      }
+    if (last && startsAWord(token.word)) {
+      words.push({ word: token.word, prefix: true, known: false });
+      continue;
     }
-    const correction = await correctWord(db, token);
+    // Shoppers repeat the same misspellings: a correction is kept for a minute too.
+    const correction = await cachedValue(db, `correction:${token.script}:${token.word}`, () =>
+      correctWord(db, token),
+    );
     if (correction) corrections.set(token, correction);
     words.push({
       word: correction?.word ?? token.word,

@@ -1,5 +1,6 @@
 import type { ProductSort, SearchResult, Suggestion } from '@shop/core/schemas';
-import { and, asc, count, desc, inArray, max, min, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, max, min, sql, type SQL } from 'drizzle-orm';
+import { cachedValue } from '#src/catalog/value-cache.ts';
 import { allCategories } from '#src/categories/categories-queries.ts';
 import type { Database } from '#src/db/database.ts';
 import { brands, productImages, products } from '#src/db/schema.ts';
@@ -15,6 +16,19 @@ import {
 } from '#src/products/products-queries.ts';
 import { tokenize } from './normalize.ts';
 import { analyseQuery, toTsQuery, type QueryWord } from './query-words.ts';
+
+/**
+ * Every brand's names in display order, kept a minute like the counts: search facets and
+ * suggestions name brands on every call, and the table is small.
+ */
+function brandNamesOf(db: Database) {
+  return cachedValue(db, 'brand-names', () =>
+    db
+      .select({ id: brands.id, name: brands.name, nameEn: brands.nameEn })
+      .from(brands)
+      .orderBy(asc(brands.sortOrder), asc(brands.id)),
+  );
+}
 
 /** The full-text match and rank of a tsquery text over the products' search vectors. */
 function fullText(words: readonly QueryWord[]) {
@@ -108,18 +122,7 @@ export async function searchProducts(
   const brandCounts = groups.filter((group) => group.grouping === 1);
   const categoryCounts = groups.filter((group) => group.grouping === 2);
   const items = rows.map(toSummary);
-  const [brandNames, categories] = await Promise.all([
-    db
-      .select({ id: brands.id, name: brands.name, nameEn: brands.nameEn })
-      .from(brands)
-      .where(
-        inArray(
-          brands.id,
-          brandCounts.map((group) => group.brandId),
-        ),
-      ),
-    allCategories(db),
-  ]);
+  const [brandNames, categories] = await Promise.all([brandNamesOf(db), allCategories(db)]);
   const facet = (
     counted: typeof groups,
     idOf: (group: (typeof groups)[number]) => number,
@@ -171,10 +174,7 @@ export async function suggest(db: Database, q: string): Promise<Suggestion[]> {
   if (words.length === 0) return [];
   const { matches, rank } = fullText(words);
   const [brandRows, categoryRows, productRows] = await Promise.all([
-    db
-      .select({ id: brands.id, name: brands.name, nameEn: brands.nameEn })
-      .from(brands)
-      .orderBy(asc(brands.sortOrder), asc(brands.id)),
+    brandNamesOf(db),
     allCategories(db),
     db
       .select({

@@ -1,5 +1,5 @@
 import { count, sql } from 'drizzle-orm';
-import { clearCountCache } from '#src/catalog/count-cache.ts';
+import { catalogChanged } from '#src/catalog/catalog-changed.ts';
 import { refreshOfferPrices } from '#src/products/offer-prices.ts';
 import { productSearchTexts, rebuildSearchVocabulary } from '#src/search/search-index.ts';
 import type { Database } from '../database.ts';
@@ -645,7 +645,7 @@ export async function growDemoCatalog(
     // After a bulk load: the visibility map lets counts use index-only scans, and statistics
     // let the planner pick the indexes at all.
     await db.execute(sql`vacuum analyze`);
-    clearCountCache(db);
+    catalogChanged(db);
   }
   return added;
 }

@@ -15,10 +15,11 @@ const caches = new WeakMap<Database, Map<string, Entry>>();
  * Counts (`total` of a listing, products per brand or category) are the expensive part of a
  * catalog page on a large catalog: a count visits every matching row, where the page itself
  * stops after 24. Pages, sorts and repeated visits with the same filters share one count for
- * a minute, the time their answers may be cached by browsers anyway. Per database, so tests
- * on separate databases never see each other's counts.
+ * a minute, the time their answers may be cached by browsers anyway. The same holds for the
+ * small reference tables every request consults (category tree, ids of brands and offers).
+ * Per database, so tests on separate databases never see each other's values.
  */
-export async function cachedCount<T>(
+export async function cachedValue<T>(
   db: Database,
   key: string,
   compute: () => Promise<T>,
@@ -40,7 +41,7 @@ export async function cachedCount<T>(
   return value;
 }
 
-/** Forgets every count of the database (prices changed, products were added …). */
-export function clearCountCache(db: Database): void {
+/** Forgets every value kept for the database (prices changed, products were added …). */
+export function clearValueCache(db: Database): void {
   caches.get(db)?.clear();
 }

@@ -1,0 +1,165 @@
+import type {
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  onSendHookHandler,
+} from 'fastify';
+import { LRUCache } from 'lru-cache';
+import type { Database } from '#src/db/database.ts';
+
+/** How long an answer is reused by default, and how much memory the answers may take. */
+export const DEFAULT_RESPONSE_CACHE_SECONDS = 10;
+export const DEFAULT_RESPONSE_CACHE_BYTES = 64 * 1024 * 1024;
+
+/** Headers of a cached answer that are sent again with it. */
+const KEPT_HEADERS = ['content-type', 'cache-control', 'etag', 'vary'] as const;
+
+interface CachedAnswer {
+  body: string;
+  headers: Record<string, string>;
+  /** Until when (ms since the epoch) the answer is fresh; after that it is served stale once. */
+  freshUntil: number;
+}
+
+/**
+ * How long past its lifetime an answer may still be served while a fresh one is built in the
+ * background: the catalog's own max-age, so no caller gets an answer older than a browser may.
+ */
+const STALE_SECONDS = 60;
+
+/** Header of the background request that rebuilds a stale answer (it skips the cache). */
+const REFRESH_HEADER = 'x-response-cache-refresh';
+
+export interface ResponseCacheOptions {
+  /** How long an answer is served from memory; 0 turns the cache off. */
+  seconds: number;
+  /** Most bytes of bodies kept (least recently used answers go first). */
+  maxBytes?: number;
+}
+
+export interface ResponseCache {
+  /** onRequest hook: answers a GET from memory when a fresh copy is there. */
+  serve: onRequestAsyncHookHandler;
+  /** onSend hook: keeps a public 200 answer (after the ETag hook has tagged it). */
+  keep: onSendHookHandler;
+}
+
+const cachesOf = new WeakMap<Database, Set<LRUCache<string, CachedAnswer>>>();
+
+/**
+ * Forgets every answer kept for this database: called whenever the catalog changes in this
+ * process (offer prices refreshed, catalog seeded), so nothing served is older than the
+ * change. Changes made by another process show after at most the cache's lifetime.
+ */
+export function clearResponseCaches(db: Database): void {
+  for (const cache of cachesOf.get(db) ?? []) cache.clear();
+}
+
+/**
+ * The key of a request: its URL, and, when the answer varied by language, the caller's
+ * Accept-Language (only `sort=name` listings do). A `vary` marker under the bare URL says so.
+ */
+function keyOf(request: FastifyRequest, varies: boolean): string {
+  return varies ? `${request.url}\n${request.headers['accept-language'] ?? ''}` : request.url;
+}
+
+/** Whether a request may be answered from, or kept in, the shared cache. */
+function isShareable(request: FastifyRequest): boolean {
+  return request.method === 'GET' && request.headers.authorization === undefined;
+}
+
+const VARY_MARKER: CachedAnswer = {
+  body: '',
+  headers: { vary: 'accept-language' },
+  freshUntil: Number.POSITIVE_INFINITY,
+};
+
+/**
+ * An in-process cache of the catalog's public reads (those a route marked `public` with
+ * cachePublicly: the same answer for every caller). The catalog changes rarely and is read
+ * constantly, so a popular product, listing or search is built from the database once per
+ * lifetime instead of once per request. The ETag stays that of the body, so callers'
+ * If-None-Match keep answering 304; browsers already reuse these answers for longer
+ * (max-age 60), so the cache adds no staleness that clients do not already accept.
+ *
+ * Past its lifetime an answer is served once more while the same request runs again in the
+ * background (stale-while-revalidate), so popular answers never make a caller wait for the
+ * database; an answer nobody asked for within a minute after that is dropped.
+ */
+export function createResponseCache(db: Database, options: ResponseCacheOptions): ResponseCache {
+  const off: ResponseCache = {
+    serve: async () => {},
+    keep: (_request, _reply, payload, done) => done(null, payload),
+  };
+  if (options.seconds <= 0) return off;
+
+  const cache = new LRUCache<string, CachedAnswer>({
+    maxSize: options.maxBytes ?? DEFAULT_RESPONSE_CACHE_BYTES,
+    sizeCalculation: (answer, key) => answer.body.length * 2 + key.length * 2 + 200,
+    ttl: (options.seconds + STALE_SECONDS) * 1000,
+    ttlAutopurge: false,
+  });
+  let caches = cachesOf.get(db);
+  if (!caches) {
+    caches = new Set();
+    cachesOf.set(db, caches);
+  }
+  caches.add(cache);
+  const served = new WeakSet<FastifyRequest>();
+  const refreshing = new Set<string>();
+
+  /** Runs the request again through the app (skipping the cache); its answer is kept. */
+  const refresh = (request: FastifyRequest) => {
+    const key = `${request.url}\n${request.headers['accept-language'] ?? ''}`;
+    if (refreshing.has(key)) return;
+    refreshing.add(key);
+    const headers: Record<string, string> = { [REFRESH_HEADER]: '1' };
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (typeof value === 'string' && name !== 'if-none-match') headers[name] = value;
+    }
+    request.server
+      .inject({ method: 'GET', url: request.url, headers })
+      .catch((error: unknown) => request.log.warn({ err: error }, 'response cache refresh failed'))
+      .finally(() => refreshing.delete(key));
+  };
+
+  const lookup = (request: FastifyRequest): CachedAnswer | undefined => {
+    const answer = cache.get(keyOf(request, false));
+    return answer === VARY_MARKER ? cache.get(keyOf(request, true)) : answer;
+  };
+
+  return {
+    serve: async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!isShareable(request) || request.headers[REFRESH_HEADER] !== undefined) return;
+      const answer = lookup(request);
+      if (!answer) return;
+      if (answer.freshUntil < Date.now()) refresh(request);
+      served.add(request);
+      // The ETag hook sees the etag header and answers 304 to a matching If-None-Match.
+      return reply.headers(answer.headers).send(answer.body);
+    },
+    keep: (request, reply, payload, done) => {
+      if (
+        !served.has(request) &&
+        isShareable(request) &&
+        reply.statusCode === 200 &&
+        typeof payload === 'string' &&
+        String(reply.getHeader('cache-control') ?? '').startsWith('public')
+      ) {
+        const headers: Record<string, string> = {};
+        for (const name of KEPT_HEADERS) {
+          const value = reply.getHeader(name);
+          if (value !== undefined) headers[name] = String(value);
+        }
+        const varies = /accept-language/i.test(headers.vary ?? '');
+        if (varies) cache.set(keyOf(request, false), VARY_MARKER);
+        cache.set(keyOf(request, varies), {
+          body: payload,
+          headers,
+          freshUntil: Date.now() + options.seconds * 1000,
+        });
+      }
+      done(null, payload);
+    },
+  };
+}
