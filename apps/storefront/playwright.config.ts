@@ -26,12 +26,14 @@ export default defineConfig({
         DATA_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-api-')),
         LOG_LEVEL: 'warn',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        // The push tests' Web Push service (e2e/web-push-endpoint.ts) has a self-signed certificate.
+        NODE_EXTRA_CA_CERTS: path.join(apiDir, 'src/test/push-endpoint.cert.pem'),
       },
       timeout: 120_000,
       reuseExistingServer: false,
     },
     {
-      command: `node ${path.join(import.meta.dirname, 'node_modules/@react-router/serve/bin.cjs')} ./build/server/index.js`,
+      command: 'node server.mjs',
       cwd: import.meta.dirname,
       url: `http://127.0.0.1:${webPort}/healthz`,
       env: { HOST: '127.0.0.1', PORT: String(webPort), API_URL: apiUrl, NODE_ENV: 'production' },

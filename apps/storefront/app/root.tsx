@@ -1,7 +1,17 @@
-import { createApiClient } from '@shop/core/api';
+import { api } from '@shop/core/api';
+import { createApiClient } from '@shop/core/api-client';
 import { catalogApi } from '@shop/core/catalog';
 import { currencyOfRequest, selectCurrencyCode } from '@shop/core/currency';
-import { createI18n, defaultLocale, directionOf, isLocale } from '@shop/core/i18n';
+import {
+  createLoadedI18n,
+  defaultLocale,
+  directionOf,
+  isLanguageLoaded,
+  isLocale,
+  loadLanguage,
+  locales,
+  type Locale,
+} from '@shop/core/i18n-loader';
 import {
   LOCALE_QUERY_PARAM,
   localeChanged,
@@ -17,10 +27,11 @@ import {
   pageVisited,
   readSavedCustomer,
   selectToken,
-} from '@shop/core/customer';
+} from '@shop/core/customer-state';
 import { regionOfRequest, selectRegion } from '@shop/core/region';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
 import { Provider } from 'react-redux';
 import {
   Links,
@@ -33,14 +44,14 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { Toaster } from '@shop/ui/toast';
+import { LazyToaster } from '@shop/ui/lazy-toaster';
 import stylesheet from '~/app.css?url';
 import { ErrorPage } from '~/components/error-page';
 import { apiConfig, publicOrigin, serverApiClient } from '~/config.server';
 import { requestStore, storeContext } from '~/context';
 import { useAppDispatch, useAppSelector } from '~/hooks';
 import { captureInstallPromptScript, useServiceWorker } from '~/lib/use-app-shell';
-import { makeStore, type AppStore } from '~/store';
+import { makeStore, provideStoreApi, type AppStore } from '~/store';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -63,6 +74,9 @@ const guardMiddleware: Route.MiddlewareFunction = ({ request }) => {
  * display currency, remembered region and token; the loaders of that request share it.
  */
 const storeMiddleware: Route.MiddlewareFunction = ({ request, context }) => {
+  // The server's stores always have the api slice (loaders call the API through it); the
+  // browser's gets it only with a module that needs it (~/lib/store-api).
+  provideStoreApi(api);
   let store: AppStore | undefined;
   context.set(
     storeContext,
@@ -76,7 +90,15 @@ const storeMiddleware: Route.MiddlewareFunction = ({ request, context }) => {
       })),
   );
 };
-export const middleware: Route.MiddlewareFunction[] = [guardMiddleware, storeMiddleware];
+/** The server renders in either language: it loads both, once (the browser, one at a time). */
+const translationsMiddleware: Route.MiddlewareFunction = async () => {
+  await Promise.all(locales.map(loadLanguage));
+};
+export const middleware: Route.MiddlewareFunction[] = [
+  guardMiddleware,
+  translationsMiddleware,
+  storeMiddleware,
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const store = requestStore(context);
@@ -111,7 +133,8 @@ function useRestoreSavedLocale() {
   useEffect(() => {
     const fromUrl = new URLSearchParams(window.location.search).get(LOCALE_QUERY_PARAM);
     const saved = readSavedLocale();
-    if (!isLocale(fromUrl) && saved && saved !== lang) dispatch(localeChanged(saved));
+    if (!isLocale(fromUrl) && saved && saved !== lang)
+      void loadLanguage(saved).then(() => dispatch(localeChanged(saved)));
     else saveLocale(lang);
     // Only on first load: later changes are saved by the locale middleware.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -136,9 +159,38 @@ function useTrackActivePage() {
   }, [dispatch, pathname]);
 }
 
+/**
+ * One i18next instance per language, shared by every render, server requests included: an
+ * instance is only read once made (nothing changes its language or adds to it), and making one
+ * per request was a measurable share of a page's server time.
+ */
+const i18nByLanguage = new Map<Locale, I18n>();
+function i18nIn(lang: Locale): I18n {
+  let instance = i18nByLanguage.get(lang);
+  if (!instance) {
+    instance = createLoadedI18n(lang, [initReactI18next]);
+    i18nByLanguage.set(lang, instance);
+  }
+  return instance;
+}
+
+/**
+ * i18next in `lang`. A switch normally loads the translations first (useLanguageChange); if not,
+ * the texts stay in the language shown so far until they have loaded.
+ */
+function useI18n(lang: Locale) {
+  const [i18n, setI18n] = useState(() => i18nIn(lang));
+  const loaded = isLanguageLoaded(lang);
+  if (i18n.language !== lang && loaded) setI18n(i18nIn(lang));
+  useEffect(() => {
+    if (!loaded) void loadLanguage(lang).then(() => setI18n(i18nIn(lang)));
+  }, [lang, loaded]);
+  return i18n;
+}
+
 function Document({ children }: { children: ReactNode }) {
   const lang = useAppSelector(selectLocale);
-  const i18n = useMemo(() => createI18n(lang, [initReactI18next]), [lang]);
+  const i18n = useI18n(lang);
   useRestoreSavedLocale();
   useRestoreSavedCustomer();
   useTrackActivePage();
@@ -156,7 +208,7 @@ function Document({ children }: { children: ReactNode }) {
       <body>
         <I18nextProvider i18n={i18n}>
           {children}
-          <Toaster lang={lang} />
+          <LazyToaster lang={lang} />
         </I18nextProvider>
         <ScrollRestoration />
         <Scripts />

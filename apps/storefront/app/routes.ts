@@ -7,7 +7,10 @@ export default [
   route('api/*', 'routes/api-proxy.ts', { id: 'api-proxy' }),
   route('media/*', 'routes/api-proxy.ts', { id: 'media-proxy' }),
   route('robots.txt', 'routes/robots.ts'),
+  // A sitemap index of the files below (one per 5,000 products: a file holds 50,000 at most).
   route('sitemap.xml', 'routes/sitemap.ts'),
+  route('sitemaps/pages.xml', 'routes/sitemaps/pages.ts'),
+  route('sitemaps/products/:page', 'routes/sitemaps/products.ts'),
   route('manifest.webmanifest', 'routes/manifest.ts'),
   // Pages use the "default" layout (header, footer) unless they set another (spec §2).
   layout('layouts/default-layout.tsx', [

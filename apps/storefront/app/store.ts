@@ -1,5 +1,11 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { api, type ApiClient, type StoreExtra } from '@shop/core/api';
+import {
+  combineSlices,
+  configureStore,
+  createAction,
+  createDynamicMiddleware,
+  type WithSlice,
+} from '@reduxjs/toolkit';
+import type { api, ApiClient, StoreExtra } from '@shop/core/api';
 import { createCurrencyPersistence, currencySlice } from '@shop/core/currency';
 import type { Locale } from '@shop/core/i18n';
 import { createLocalePersistence, localeSlice } from '@shop/core/locale';
@@ -9,11 +15,20 @@ import {
   customerSlice,
   eventsSlice,
   statusSlice,
-} from '@shop/core/customer';
+} from '@shop/core/customer-state';
 import { createRegionPersistence, regionSlice, type Region } from '@shop/core/region';
 
+/** RTK Query's api slice of @shop/core/api. */
+type StoreApi = typeof api;
+
+/**
+ * The api slice is injected, not listed here: a guest's catalog pages never call it in the
+ * browser (loaders run on the server), so RTK Query stays out of their first load and comes
+ * with the first module that uses it (see `provideStoreApi`).
+ */
+export type LazyLoadedSlices = WithSlice<StoreApi>;
+
 const rootReducer = combineSlices(
-  api,
   localeSlice,
   currencySlice,
   regionSlice,
@@ -21,7 +36,29 @@ const rootReducer = combineSlices(
   addressSlice,
   eventsSlice,
   statusSlice,
-);
+).withLazyLoadedSlices<LazyLoadedSlices>();
+
+/** Gives a store the api slice's state as soon as it is injected (see `provideStoreApi`). */
+const apiProvided = createAction('store/apiProvided');
+
+/** The api slice, once a module that uses it has loaded; then every store gets it. */
+let providedApi: StoreApi | undefined;
+/** Stores made before that, waiting for it (in the browser: the one store of the page). */
+const waitingForApi = new Set<(storeApi: StoreApi) => void>();
+
+/**
+ * Makes RTK Query's api slice (reducer and middleware) part of every store, those already made
+ * and those to come. The server calls it before making a request's store; in the browser, each
+ * module whose components call the API imports `~/lib/store-api`, which calls it when that module
+ * loads (before any of its components render). Later calls change nothing.
+ */
+export function provideStoreApi(storeApi: StoreApi): void {
+  if (providedApi) return;
+  providedApi = storeApi;
+  rootReducer.inject(storeApi);
+  for (const attach of waitingForApi) attach(storeApi);
+  waitingForApi.clear();
+}
 
 export interface StoreSetup {
   lang: Locale;
@@ -35,7 +72,10 @@ export interface StoreSetup {
 /** One store per server request and one in the browser; never a module singleton. */
 export function makeStore({ lang, currency, region, token, apiClient }: StoreSetup) {
   const extra: StoreExtra = { apiClient };
-  return configureStore({
+  // RTK Query's middleware joins here when the api slice is provided; it keeps its old place,
+  // after the others.
+  const apiMiddleware = createDynamicMiddleware();
+  const store = configureStore({
     reducer: rootReducer,
     preloadedState: {
       locale: { lang },
@@ -51,8 +91,17 @@ export function makeStore({ lang, currency, region, token, apiClient }: StoreSet
           createRegionPersistence().middleware,
           createCustomerPersistence().middleware,
         )
-        .concat(api.middleware),
+        .concat(apiMiddleware.middleware),
   });
+  if (providedApi) apiMiddleware.addMiddleware(providedApi.middleware);
+  else
+    waitingForApi.add((storeApi) => {
+      apiMiddleware.addMiddleware(storeApi.middleware);
+      // The injected reducer fills its state on the next action: make that now, before any
+      // component reads it.
+      store.dispatch(apiProvided());
+    });
+  return store;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -35,6 +35,7 @@ async function startServers() {
   const apiMain = await snapshotApi();
   const webDir = await snapshot(appDir, path.join(appDir, 'node_modules/.cache/shop-bench'), [
     'build',
+    'server.mjs',
   ]);
   let catalog = await ensureCatalog(engine, { log });
   if (catalog.skip) {
@@ -61,10 +62,7 @@ async function startServers() {
   try {
     web = await startServer({
       name: 'the storefront',
-      args: [
-        path.join(appDir, 'node_modules/@react-router/serve/bin.cjs'),
-        './build/server/index.js',
-      ],
+      args: ['server.mjs'],
       cwd: webDir,
       env,
       readyUrl: `${webUrl}/healthz`,
@@ -179,7 +177,7 @@ async function main() {
       sample = await sampleCatalog(`http://127.0.0.1:${apiPort}/api/`);
       log(
         `API on ${servers.catalog.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'} with ${int(sample.total)} products; ` +
-          `storefront ${webUrl} (react-router-serve, NODE_ENV=production)`,
+          `storefront ${webUrl} (server.mjs, ${process.env.WEB_CONCURRENCY ?? 'one worker per core'}, NODE_ENV=production)`,
       );
     } catch (error) {
       if (error.status !== 404) throw error;
@@ -189,7 +187,9 @@ async function main() {
     }
     const pages = pagesOf(sample);
 
-    log('\nSSR (autocannon against react-router-serve; half the requests with cookie locale=ar)');
+    log(
+      '\nSSR (autocannon against the storefront server; half the requests with cookie locale=ar)',
+    );
     const ssr = await benchSsr(sample);
     report.push(
       '\nSSR results',

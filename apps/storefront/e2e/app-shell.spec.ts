@@ -56,6 +56,8 @@ test('the install button appears with the browser’s install prompt, even one o
 }) => {
   // Offered as early as a browser may: as soon as the document is parsed, before the app hydrates.
   await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const mainTop = async () => (await page.locator('main').boundingBox())?.y;
+  const before = await mainTop();
   await page.evaluate(() => {
     const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
       prompt: () => Promise<void>;
@@ -66,7 +68,11 @@ test('the install button appears with the browser’s install prompt, even one o
     };
     window.dispatchEvent(event);
   });
-  await page.getByRole('button', { name: 'Install app' }).click();
+  const install = page.getByRole('button', { name: 'Install app' });
+  await expect(install).toBeVisible();
+  // The button floats: the page does not move when it appears (no layout shift).
+  expect(await mainTop()).toBe(before);
+  await install.click();
   expect(await page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted)).toBe(
     true,
   );

@@ -1,47 +1,53 @@
 import { expect, test } from '@playwright/test';
+import { expectDirection, languages, inLanguage } from './account-helpers';
 import { expectNoAxeViolations } from './fixtures';
 
-test.describe('route guards', () => {
-  test('a guest is sent from every orders, favourites and checkout path to the login page', async ({
-    page,
-  }) => {
-    for (const path of [
-      '/my-orders',
-      '/my-favorite',
-      '/checkout',
-      '/checkout/summary',
-      '/checkout/order/7',
-      '/checkout/order-cancel/7',
-      '/checkout/order-failure/7',
-      '/activity-types/active/1/1/1/1/checkout',
-    ]) {
-      await page.goto(path);
-      await expect(page, path).toHaveURL(/\/auth\/login$/);
-    }
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign In');
-  });
+for (const lang of languages) {
+  test.describe(`route guards in ${lang}`, () => {
+    const { t } = inLanguage(lang);
 
-  test('/auth/otp without a stored e-mail goes to the login page', async ({ page }) => {
-    await page.goto('/auth/otp');
-    await expect(page).toHaveURL(/\/auth\/login$/);
-  });
+    test('a guest is sent from every orders, favourites and checkout path to the login page', async ({
+      page,
+    }) => {
+      for (const path of [
+        '/my-orders',
+        '/my-favorite',
+        '/checkout',
+        '/checkout/summary',
+        '/checkout/order/7',
+        '/checkout/order-cancel/7',
+        '/checkout/order-failure/7',
+        '/activity-types/active/1/1/1/1/checkout',
+      ]) {
+        await page.goto(path);
+        await expect(page, path).toHaveURL(/\/auth\/login$/);
+      }
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('account:login.title'));
+      await expectDirection(page, lang);
+    });
 
-  test('a customer with a token never sees login, register, otp or forgot-password', async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    await context.addCookies([{ name: 'token', value: 'a-token', url: baseURL! }]);
-    for (const path of ['/auth/login', '/auth/register', '/auth/otp', '/auth/forgot-password']) {
-      const response = await page.goto(path);
-      await expect(page, path).toHaveURL(new RegExp(`^${baseURL}/$`));
-      expect(response?.status()).toBe(200);
-    }
-    // Update password is not in that list (spec §2).
-    await page.goto('/auth/update-password');
-    await expect(page).toHaveURL(/\/auth\/update-password$/);
+    test('/auth/otp without a stored e-mail goes to the login page', async ({ page }) => {
+      await page.goto('/auth/otp');
+      await expect(page).toHaveURL(/\/auth\/login$/);
+    });
+
+    test('a customer with a token never sees login, register, otp or forgot-password', async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await context.addCookies([{ name: 'token', value: 'a-token', url: baseURL! }]);
+      for (const path of ['/auth/login', '/auth/register', '/auth/otp', '/auth/forgot-password']) {
+        const response = await page.goto(path);
+        await expect(page, path).toHaveURL(new RegExp(`^${baseURL}/$`));
+        expect(response?.status()).toBe(200);
+      }
+      // Update password is not in that list (spec §2).
+      await page.goto('/auth/update-password');
+      await expect(page).toHaveURL(/\/auth\/update-password$/);
+    });
   });
-});
+}
 
 for (const lang of ['en', 'ar'] as const) {
   test(`the sign-in form shows the spec's messages in ${lang}`, async ({

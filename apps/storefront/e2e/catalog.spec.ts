@@ -110,6 +110,22 @@ for (const lang of ['en', 'ar'] as const) {
       await expectNoAxeViolations(page);
     });
 
+    test('a results page may be indexed under its query alone; an empty one may not', async ({
+      page,
+    }) => {
+      await page.goto('/search?q=milk&sort=price_asc&page=2');
+      const canonical = new URL(
+        (await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '',
+      );
+      expect(`${canonical.pathname}${canonical.search}`).toBe(
+        lang === 'ar' ? '/search?q=milk&lang=ar' : '/search?q=milk',
+      );
+      await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+
+      await page.goto('/search?q=zzzzqqqqxxxx');
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    });
+
     test('a search without a match shows the empty state', async ({ page }) => {
       await page.goto('/search?q=zzzzqqqqxxxx');
       await expect(
@@ -174,12 +190,74 @@ test('prices switch to the chosen currency', async ({ page }) => {
   await expect(firstPrice).toContainText('$');
 });
 
-test('robots.txt and sitemap.xml describe the site in both languages', async ({ request }) => {
+test('the header search suggests from two letters typed, and on a results page once focused', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'Search products' });
+  await box.pressSequentially('milk');
+  const suggestion = page
+    .getByRole('listbox', { name: 'Suggestions' })
+    .getByRole('option', { name: /Wadi Farms Full Fat Milk 1 L/ });
+  await expect(suggestion).toBeVisible();
+  await suggestion.click();
+  await expect(page).toHaveURL(/\/product\/wadi-farms-full-fat-milk/);
+
+  // The results page fills the box with its query: focus and Down open its suggestions.
+  await page.goto('/search?q=milk');
+  const filled = page.getByRole('combobox', { name: 'Search products' });
+  await expect(filled).toHaveValue('milk');
+  await filled.focus();
+  await expect(async () => {
+    await filled.press('ArrowDown');
+    await expect(
+      page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first(),
+    ).toBeVisible({ timeout: 500 });
+  }).toPass();
+});
+
+test('robots.txt points at a sitemap index of pages and product files in both languages', async ({
+  request,
+}) => {
   const robots = await (await request.get('/robots.txt')).text();
-  expect(robots).toContain('Sitemap: ');
-  const sitemap = await request.get('/sitemap.xml');
-  expect(sitemap.headers()['content-type']).toContain('application/xml');
-  const xml = await sitemap.text();
-  expect(xml).toContain('hreflang="ar"');
-  expect(xml).toMatch(/<loc>[^<]*\/product\/[^<]+<\/loc>/);
+  const indexUrl = /^Sitemap: (\S+)$/m.exec(robots)?.[1];
+  expect(indexUrl).toMatch(/\/sitemap\.xml$/);
+
+  const index = await request.get(new URL(indexUrl!).pathname);
+  expect(index.headers()['content-type']).toBe('application/xml; charset=utf-8');
+  expect(index.headers()['cache-control']).toContain('public');
+  const indexXml = await index.text();
+  expect(indexXml).toContain('<sitemapindex');
+  const files = [...indexXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  expect(files[0]).toBe('/sitemaps/pages.xml');
+  expect(files.slice(1)).toEqual(files.slice(1).map((_, i) => `/sitemaps/products/${i + 1}`));
+  expect(files.length).toBeGreaterThan(1);
+
+  const pages = await request.get('/sitemaps/pages.xml');
+  expect(pages.headers()['content-type']).toBe('application/xml; charset=utf-8');
+  const pagesXml = await pages.text();
+  expect(pagesXml).toContain('<urlset');
+  expect(pagesXml).toMatch(/<loc>[^<]*\/offers<\/loc>/);
+  expect(pagesXml).toMatch(/<loc>[^<]*\/brand\/\d+<\/loc>/);
+  expect(pagesXml).toMatch(/<loc>[^<]*\/product\/all<\/loc>/);
+  expect(pagesXml).not.toMatch(/\/product\/(?!all[<"?])/);
+
+  // The best seller is in one of the product files, with its English and Arabic alternates.
+  const known = (await fromApi<ProductPage>('Product?pageSize=1')).items[0]!;
+  const productXml = (
+    await Promise.all(files.slice(1).map(async (file) => (await request.get(file)).text()))
+  ).find((xml) => xml.includes(`/product/${known.slug}<`));
+  expect(productXml, known.slug).toBeDefined();
+  const entry = productXml!.split('</url>').find((url) => url.includes(`/product/${known.slug}<`));
+  expect(entry).toMatch(new RegExp(`hreflang="en" href="[^"]*/product/${known.slug}"`));
+  expect(entry).toMatch(new RegExp(`hreflang="ar" href="[^"]*/product/${known.slug}\\?lang=ar"`));
+  expect(entry).toMatch(/<lastmod>\d{4}-\d\d-\d\dT[^<]+<\/lastmod>/);
+
+  for (const bad of [
+    `/sitemaps/products/${files.length}`,
+    '/sitemaps/products/0',
+    '/sitemaps/products/x',
+  ]) {
+    expect((await request.get(bad)).status(), bad).toBe(404);
+  }
 });

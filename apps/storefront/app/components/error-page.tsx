@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useLocation } from 'react-router';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from '@shop/ui/link';
 
 interface ViewProps {
@@ -7,10 +7,18 @@ interface ViewProps {
   statusText: string;
 }
 
+/** Stands for the path in the translated sentence; a URL path never contains it. */
+const pathMark = '\u0000';
+
 /** The 404 view: "Page not found: {path}" and the not-found sentence (spec §2). */
 function NotFoundView({ status, statusText }: ViewProps) {
   const { t } = useTranslation('errors');
   const { pathname } = useLocation();
+  // The sentence around its one `<path>{{path}}</path>` tag, split by hand: react-i18next's
+  // Trans (and its HTML parser) would otherwise join every page's first load for this page alone.
+  const [before = '', after = ''] = t('notFoundPath', { path: pathMark }).split(
+    `<path>${pathMark}</path>`,
+  );
   return (
     <section aria-labelledby="error-title" className="py-12 text-center">
       <title>{`${statusText} · ${t('common:brand.name')}`}</title>
@@ -20,12 +28,9 @@ function NotFoundView({ status, statusText }: ViewProps) {
       </h1>
       <p className="mt-2 text-lg" data-testid="not-found-path">
         {/* The path is isolated left to right, so "/nope" never reads "nope/" in Arabic. */}
-        <Trans
-          t={t}
-          i18nKey="notFoundPath"
-          values={{ path: pathname }}
-          components={{ path: <bdi dir="ltr" /> }}
-        />
+        {before}
+        <bdi dir="ltr">{pathname}</bdi>
+        {after}
       </p>
       <p className="mt-2 text-ink-muted">{t('notFoundDescription')}</p>
       <Link

@@ -1,34 +1,49 @@
-import { selectIsLoggedIn, useGetUnreadCountQuery } from '@shop/core/customer';
+import { selectIsLoggedIn } from '@shop/core/customer-state';
+import { BellIcon, HeartIcon, UserIcon } from '@shop/ui/icons';
 import { Link } from '@shop/ui/link';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '~/hooks';
+import { onDemand } from '~/lib/on-demand';
 
 const linkClass =
-  'inline-flex min-h-10 items-center gap-1 rounded-md px-2 text-ink hover:text-brand-700 hover:underline underline-offset-4';
+  'inline-flex min-h-10 min-w-10 items-center justify-center gap-1.5 rounded-md px-2 text-ink hover:text-brand-700 hover:underline underline-offset-4';
+const iconClass = 'size-5 shrink-0';
+/** On a phone the links show their icons only (the text stays for screen readers). */
+const labelClass = 'max-sm:sr-only';
+
+// Split off so that RTK Query (the header calls the API only for this count) loads for a
+// signed-in customer alone, never on a guest's pages.
+const UnreadCount = onDemand(() => import('~/components/unread-count'));
 
 /** The header's account controls (spec §2): sign-in for a guest; account, favourites, notifications for a customer. */
 export function HeaderAccount() {
   const { t } = useTranslation('account');
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const { data: unread } = useGetUnreadCountQuery(undefined, { skip: !loggedIn });
+  const [count, setCount] = useState(0);
+  // Signed out, the count is gone (a new sign-in starts from none, as the server renders it).
+  if (!loggedIn && count !== 0) setCount(0);
   if (!loggedIn) {
     return (
       <Link href="/auth/login" className={linkClass}>
-        {t('login.submit')}
+        <UserIcon className={iconClass} />
+        <span className={labelClass}>{t('login.submit')}</span>
       </Link>
     );
   }
-  const count = unread?.count ?? 0;
   return (
-    <ul className="flex flex-wrap items-center gap-x-1">
+    <ul className="flex items-center gap-x-1">
       <li>
         <Link href="/my-favorite" className={linkClass}>
-          {t('nav.favorites')}
+          <HeartIcon className={iconClass} />
+          <span className={labelClass}>{t('nav.favorites')}</span>
         </Link>
       </li>
       <li>
         <Link href="/account/notifications" className={linkClass}>
-          {t('nav.notifications')}
+          <BellIcon className={iconClass} />
+          <span className={labelClass}>{t('nav.notifications')}</span>
+          <UnreadCount onChange={setCount} />
           {count > 0 ? (
             <span className="rounded-full bg-brand-700 px-1.5 text-xs font-bold text-white">
               <span aria-hidden="true">{count}</span>
@@ -39,7 +54,8 @@ export function HeaderAccount() {
       </li>
       <li>
         <Link href="/account" className={linkClass}>
-          {t('nav.dashboard')}
+          <UserIcon className={iconClass} />
+          <span className={labelClass}>{t('nav.dashboard')}</span>
         </Link>
       </li>
     </ul>

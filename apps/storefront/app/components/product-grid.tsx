@@ -6,9 +6,12 @@ import { ProductCard } from '@shop/ui/product-card';
 import { ScrollReveal } from '@shop/ui/scroll-reveal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FavoriteToggle } from '~/components/favorite-toggle';
+import { ProductListToggles } from '~/components/favorite-toggle';
 import { useAppSelector } from '~/hooks';
 import { useDisplayCurrency } from '~/lib/use-display-currency';
+
+/** Cards whose pictures load at once (two columns on a phone: the first screenful). */
+const EAGER_CARDS = 4;
 
 /** Where a product's page is: inside the shopper's region when one is chosen (spec §2). */
 export function useProductHref() {
@@ -17,8 +20,19 @@ export function useProductHref() {
     `${region ? regionPath(region) : ''}/product/${encodeURIComponent(slug)}`;
 }
 
-/** A grid of product cards in the page's language and display currency. */
-export function ProductGrid({ products, label }: { products: ProductSummary[]; label: string }) {
+/**
+ * A grid of product cards in the page's language and display currency; `headingLevel` (of the
+ * product names, default 3) follows the page's outline.
+ */
+export function ProductGrid({
+  products,
+  label,
+  headingLevel = 3,
+}: {
+  products: ProductSummary[];
+  label: string;
+  headingLevel?: 2 | 3;
+}) {
   const lang = useAppSelector(selectLocale);
   const { storeCurrency, currency } = useDisplayCurrency();
   const productHref = useProductHref();
@@ -33,7 +47,7 @@ export function ProductGrid({ products, label }: { products: ProductSummary[]; l
         {notice ? t('product.cartLater') : ''}
       </p>
       <ul aria-label={label} className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
-        {products.map((product) => (
+        {products.map((product, index) => (
           <li key={product.id}>
             <ScrollReveal className="h-full">
               <ProductCard
@@ -44,9 +58,11 @@ export function ProductGrid({ products, label }: { products: ProductSummary[]; l
                 currency={currency}
                 onAddToCart={() => setNotice(true)}
                 favorite={
-                  <FavoriteToggle productId={product.id} name={localizedName(product, lang)} />
+                  <ProductListToggles productId={product.id} name={localizedName(product, lang)} />
                 }
-                headingLevel={3}
+                headingLevel={headingLevel}
+                // The first row a phone shows on arrival: pictures at once, not lazily.
+                eager={index < EAGER_CARDS}
               />
             </ScrollReveal>
           </li>

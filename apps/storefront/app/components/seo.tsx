@@ -11,8 +11,13 @@ interface SeoProps {
   description: string;
   /** Structured data (schema.org) for this page, e.g. a Product. */
   jsonLd?: Record<string, unknown>;
-  /** Keep out of search engines (search results, errors). */
+  /** Keep out of search engines (forms, account pages, empty results). */
   noIndex?: boolean;
+  /**
+   * The query parameters that make this page what it is; the others (sorting, paging, filters)
+   * are left out of the canonical and alternate URLs. Default: all of them.
+   */
+  canonicalParams?: readonly string[];
 }
 
 /**
@@ -20,7 +25,7 @@ interface SeoProps {
  * (English at the plain path, the default; Arabic at `?lang=ar`), so the canonical is never another
  * language's alternate. React 19 hoists these into <head>.
  */
-export function Seo({ title, description, jsonLd, noIndex }: SeoProps) {
+export function Seo({ title, description, jsonLd, noIndex, canonicalParams }: SeoProps) {
   const lang = useAppSelector(selectLocale);
   const origin = useRouteLoaderData<typeof rootLoader>('root')?.origin ?? '';
   const { pathname, search } = useLocation();
@@ -29,6 +34,10 @@ export function Seo({ title, description, jsonLd, noIndex }: SeoProps) {
   const urlFor = (target: Locale | null) => {
     const params = new URLSearchParams(search);
     params.delete(LOCALE_QUERY_PARAM);
+    if (canonicalParams) {
+      for (const name of [...params.keys()])
+        if (!canonicalParams.includes(name)) params.delete(name);
+    }
     params.sort();
     if (target && target !== defaultLocale) params.set(LOCALE_QUERY_PARAM, target);
     const query = params.toString();

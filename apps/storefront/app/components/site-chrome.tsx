@@ -1,5 +1,5 @@
 import { currencyChanged, selectCurrencyCode } from '@shop/core/currency';
-import type { Locale } from '@shop/core/i18n';
+import { loadLanguage, type Locale } from '@shop/core/i18n-loader';
 import { LOCALE_QUERY_PARAM, localeChanged, selectLocale } from '@shop/core/locale';
 import { CurrencySwitch } from '@shop/ui/currency-switch';
 import { Footer } from '@shop/ui/footer';
@@ -19,12 +19,15 @@ import type { loader as rootLoader } from '~/root';
 /** packages/ui renders links through this, so they navigate on the client. */
 const AppLink: LinkComponent = ({ href, ...props }) => <RouterLink to={href} {...props} />;
 
-/** Switches language; a page reached through `?lang=` gets the new language in its URL too. */
+/**
+ * Switches language once its translations have loaded (a page loads its own language only); a
+ * page reached through `?lang=` gets the new language in its URL too.
+ */
 function useLanguageChange() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
-  return (next: Locale) => {
+  const switchTo = (next: Locale) => {
     dispatch(localeChanged(next));
     const params = new URLSearchParams(search);
     if (params.has(LOCALE_QUERY_PARAM)) {
@@ -35,6 +38,12 @@ function useLanguageChange() {
       });
     }
   };
+  return (next: Locale) => {
+    loadLanguage(next).then(
+      () => switchTo(next),
+      (error: unknown) => console.error('Loading the translations failed', error),
+    );
+  };
 }
 
 function MainNav() {
@@ -42,7 +51,7 @@ function MainNav() {
   const linkClass =
     'inline-flex min-h-10 items-center rounded-md px-2 text-ink hover:text-brand-700 hover:underline underline-offset-4';
   return (
-    <ul className="flex flex-wrap items-center gap-x-2">
+    <ul className="flex items-center gap-x-2 whitespace-nowrap">
       <li>
         <Link href="/activity-types" className={linkClass}>
           {t('nav.activityTypes')}
@@ -89,11 +98,10 @@ export function SiteChrome({
           lang={lang}
           onLanguageChange={onLanguageChange}
           nav={variant === 'default' ? <MainNav /> : undefined}
+          search={variant === 'default' ? <HeaderSearch /> : undefined}
           actions={
-            <div className="flex flex-wrap items-center gap-2">
-              {variant === 'default' ? <HeaderSearch /> : null}
+            <div className="flex items-center gap-2">
               {variant !== 'auth' ? <HeaderAccount /> : null}
-              <InstallButton canInstall={canInstall} onInstall={install} />
               {currencies.length > 1 && variant !== 'auth' ? (
                 <CurrencySwitch
                   currencies={currencies}
@@ -121,6 +129,13 @@ export function SiteChrome({
           {children}
         </main>
         {variant === 'default' ? <Footer year={year} /> : null}
+        {/* Floating at the bottom, so a browser offering installation after the page has painted
+            moves nothing (a button in the header made it taller: a layout shift). */}
+        {canInstall ? (
+          <div className="fixed end-4 bottom-4 z-40 rounded-full shadow-lg print:hidden">
+            <InstallButton canInstall onInstall={install} />
+          </div>
+        ) : null}
       </div>
     </LinkProvider>
   );

@@ -1,3 +1,5 @@
+// The sign-in pages under this layout call the API in the browser: bring RTK Query's api slice.
+import '~/lib/store-api';
 import { Outlet } from 'react-router';
 import type { Route } from './+types/auth-layout';
 import { ErrorPage } from '~/components/error-page';

@@ -1,4 +1,4 @@
-import { productSorts, type ProductSort } from '@shop/core/catalog';
+import { productSorts, type ProductSort } from '@shop/core/catalog-constants';
 
 /**
  * Page, sort and category of a listing from its URL. A shopper's URL is lenient: a value that

@@ -1,3 +1,5 @@
+// Calls the API in the browser: bring RTK Query's api slice.
+import '~/lib/store-api';
 import { useLazyGetPushPublicKeyQuery, useRegisterPushMutation } from '@shop/core/customer';
 import { useState } from 'react';
 

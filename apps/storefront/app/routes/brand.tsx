@@ -99,7 +99,7 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
       />
       <header className="mt-4 flex flex-wrap items-center gap-4 rounded-lg border border-brand-200 bg-surface-raised p-4">
         <img src={brand.logo} alt="" width={64} height={64} className="size-16 rounded-full" />
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 basis-56">
           <h1 className="text-3xl font-bold">{name}</h1>
           <p className="mt-1 text-ink-muted">{description}</p>
         </div>

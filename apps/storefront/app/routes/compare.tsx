@@ -1,3 +1,5 @@
+// This page calls the API in the browser: bring RTK Query's api slice.
+import '~/lib/store-api';
 import { useGetCompareQuery, useRemoveCompareMutation } from '@shop/core/customer';
 import { selectLocale } from '@shop/core/locale';
 import { CompareTable } from '@shop/ui/compare-table';

@@ -1,3 +1,5 @@
+// This page calls the API in the browser: bring RTK Query's api slice.
+import '~/lib/store-api';
 import { useGetFavoritesQuery } from '@shop/core/customer';
 import { EmptyState } from '@shop/ui/empty-state';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +22,7 @@ export default function MyFavorite() {
       />
       <h1 className="mb-6 text-3xl font-bold">{t('nav.favorites')}</h1>
       {isLoading ? null : favorites && favorites.length > 0 ? (
-        <ProductGrid products={favorites} label={t('nav.favorites')} />
+        <ProductGrid products={favorites} label={t('nav.favorites')} headingLevel={2} />
       ) : (
         <EmptyState variant="noProducts" headingLevel={2} />
       )}

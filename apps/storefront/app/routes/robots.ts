@@ -1,12 +1,14 @@
 import type { Route } from './+types/robots';
 import { publicOrigin } from '~/config.server';
 
-/** `robots.txt`: everything but search results and the API proxy; where the sitemap is. */
+/**
+ * `robots.txt`: everything but the API proxy; where the sitemap is. Search results may be
+ * crawled: a results page names its query alone as canonical, and an empty one is noindex.
+ */
 export function loader({ request }: Route.LoaderArgs) {
   const body = [
     'User-agent: *',
     'Allow: /',
-    'Disallow: /search',
     'Disallow: /api/',
     '',
     `Sitemap: ${publicOrigin(request)}/sitemap.xml`,

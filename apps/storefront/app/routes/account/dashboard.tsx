@@ -14,11 +14,12 @@ import { Seo } from '~/components/seo';
 import { useAppDispatch, useAppSelector } from '~/hooks';
 import { apiErrors } from '~/lib/api-errors';
 import { useEnablePush } from '~/lib/use-enable-push';
+import { useHydrated } from '~/lib/use-hydrated';
 
 export const loader = () => null;
 
 const buttonClass =
-  'inline-flex min-h-10 items-center rounded-md border border-brand-600 px-4 text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+  'inline-flex min-h-10 items-center rounded-md border border-brand-600 px-4 text-brand-700 hover:bg-brand-50 disabled:cursor-wait disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 /** My Dashboard: the profile, with the profile-edit and password-change modals (spec §2). */
 export default function Dashboard() {
@@ -29,6 +30,7 @@ export default function Dashboard() {
   const [updateProfile, profileState] = useUpdateProfileMutation();
   const [updatePassword, passwordState] = useUpdateProfilePasswordMutation();
   const push = useEnablePush();
+  const hydrated = useHydrated();
   return (
     <>
       <Seo
@@ -50,15 +52,26 @@ export default function Dashboard() {
         </dd>
       </dl>
       <div className="mt-4 flex flex-wrap gap-3">
-        <button type="button" className={buttonClass} onClick={() => setOpen('profile')}>
+        <button
+          type="button"
+          className={buttonClass}
+          disabled={!hydrated}
+          onClick={() => setOpen('profile')}
+        >
           {t('profile.title')}
         </button>
-        <button type="button" className={buttonClass} onClick={() => setOpen('password')}>
+        <button
+          type="button"
+          className={buttonClass}
+          disabled={!hydrated}
+          onClick={() => setOpen('password')}
+        >
           {t('password.title')}
         </button>
         <button
           type="button"
           className={buttonClass}
+          disabled={!hydrated}
           aria-disabled={push.state === 'busy'}
           onClick={() => void (push.state === 'busy' ? undefined : push.enable())}
         >

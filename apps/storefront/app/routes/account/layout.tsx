@@ -1,3 +1,5 @@
+// This layout and the account pages under it call the API in the browser: bring RTK Query's api slice.
+import '~/lib/store-api';
 import {
   addressesCleared,
   customerCleared,

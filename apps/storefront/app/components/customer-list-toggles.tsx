@@ -1,0 +1,77 @@
+import '~/lib/store-api';
+import {
+  useAddCompareMutation,
+  useAddFavoriteMutation,
+  useGetCompareQuery,
+  useGetFavoritesQuery,
+  useRemoveCompareMutation,
+  useRemoveFavoriteMutation,
+} from '@shop/core/customer';
+import { CompareButton } from '@shop/ui/compare-button';
+import { FavoriteButton } from '@shop/ui/favorite-button';
+import { notify } from '@shop/ui/toast';
+import { useTranslation } from 'react-i18next';
+import { apiErrors } from '~/lib/api-errors';
+import type { ListToggleProps } from '~/components/favorite-toggle';
+
+type Mutation = (productId: number) => Promise<{ error?: unknown }>;
+
+/**
+ * The state of one of the customer's product lists for a product, and a toggle that adds or
+ * removes it; a refusal (e.g. a full compare list) is a toast.
+ */
+function useListToggle(
+  ids: readonly { id: number }[] | undefined,
+  { productId, add, remove }: { productId: number; add: Mutation; remove: Mutation },
+) {
+  const { t } = useTranslation('errors');
+  return {
+    pressed: ids?.some((product) => product.id === productId) ?? false,
+    onToggle: (next: boolean) => {
+      void (next ? add(productId) : remove(productId)).then(({ error }) => {
+        const [first] = error ? apiErrors(error) : [];
+        if (first) notify(t([`api.${first.code}`, 'internalDescription']), 'error');
+      });
+    },
+  };
+}
+
+function CustomerFavoriteToggle({ productId, name }: ListToggleProps) {
+  const { data } = useGetFavoritesQuery();
+  const [add, addState] = useAddFavoriteMutation();
+  const [remove, removeState] = useRemoveFavoriteMutation();
+  const toggle = useListToggle(data, { productId, add, remove });
+  return (
+    <FavoriteButton
+      {...toggle}
+      name={name}
+      disabled={addState.isLoading || removeState.isLoading}
+    />
+  );
+}
+
+function CustomerCompareToggle({ productId, name }: ListToggleProps) {
+  const { data } = useGetCompareQuery();
+  const [add, addState] = useAddCompareMutation();
+  const [remove, removeState] = useRemoveCompareMutation();
+  const toggle = useListToggle(data, { productId, add, remove });
+  return (
+    <CompareButton {...toggle} name={name} disabled={addState.isLoading || removeState.isLoading} />
+  );
+}
+
+/**
+ * A signed-in customer's favourite and/or compare toggles, loaded on demand (see
+ * favorite-toggle.tsx): RTK Query and the toasts come with this module only.
+ */
+export default function CustomerListToggles({
+  lists,
+  ...props
+}: ListToggleProps & { lists: readonly ('favorite' | 'compare')[] }) {
+  return (
+    <>
+      {lists.includes('favorite') ? <CustomerFavoriteToggle {...props} /> : null}
+      {lists.includes('compare') ? <CustomerCompareToggle {...props} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { activityTypesApi } from '@shop/core/activity-types';
+import { catalogApi } from '@shop/core/catalog';
+import type { Route } from './+types/pages';
+import { publicOrigin } from '~/config.server';
+import { apiData } from '~/lib/api-data';
+import { urlEntry, urlSet } from '~/lib/sitemap-xml';
+
+/**
+ * `sitemaps/pages.xml`: every page but the products (they have files of their own): home,
+ * listings, activity types and their regions, offers, and the brands that sell something.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [activityTypes, offers, brands] = await Promise.all([
+    apiData(context, (store) =>
+      store.dispatch(
+        activityTypesApi.endpoints.getActivityTypes.initiate(undefined, { subscribe: false }),
+      ),
+    ),
+    apiData(context, (store) =>
+      store.dispatch(catalogApi.endpoints.getOffers.initiate(undefined, { subscribe: false })),
+    ),
+    apiData(context, (store) =>
+      store.dispatch(catalogApi.endpoints.getBrands.initiate({}, { subscribe: false })),
+    ),
+  ]);
+  const origin = publicOrigin(request);
+  const paths = [
+    '/',
+    '/activity-types',
+    '/product/all',
+    '/offers',
+    ...activityTypes.map((type) => `/activity-types/${type.id}`),
+    ...activityTypes.map((type) => `/region/${type.id}`),
+    ...offers.map((offer) => `/offers/${offer.id}`),
+    ...brands.filter((brand) => brand.productCount > 0).map((brand) => `/brand/${brand.id}`),
+  ];
+  return urlSet(paths.map((path) => urlEntry(origin, path)));
+}
