@@ -1,7 +1,6 @@
 // Starts the built API and the server-rendered storefront as plain `node` processes, so the PID
 // we hold is the server's own (pnpm 12's .bin shims are bash scripts; see TOOLCHAIN.md).
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { root } from './toolchain.mjs';
@@ -56,13 +55,8 @@ export async function startServers({
     children.push(api);
     await waitFor(`http://${host}:${apiPort}/health`, 120_000, api, signal);
   }
-  const require = createRequire(path.join(storefrontDir, 'package.json'));
-  const serveBin = path.join(
-    path.dirname(require.resolve('@react-router/serve/package.json')),
-    'bin.cjs',
-  );
   signal?.throwIfAborted();
-  const web = spawn('node', [serveBin, './build/server/index.js'], {
+  const web = spawn('node', ['server.mjs'], {
     cwd: storefrontDir,
     env: { ...env, HOST: host, PORT: String(port), API_URL: apiBase, NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
