@@ -1,14 +1,9 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type BrowserContext,
-  type Page,
-} from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import type { Customer } from '@shop/core/account';
 import { PUBLIC_KEY_HEADER } from '@shop/core/api';
 import { createI18n, type Locale } from '@shop/core/i18n';
 import { smtpPort } from '../playwright.config';
+import { expect, test } from './fixtures';
 import { startMailServer } from './mail-server';
 
 export const languages = ['en', 'ar'] as const satisfies readonly Locale[];

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import type { Notification } from '@shop/core/account';
 import type { ProductPage } from '@shop/core/catalog';
 import { localizedName } from '@shop/core/i18n';
@@ -9,7 +8,7 @@ import {
   inLanguage,
   mailServerOfFile,
 } from './account-helpers';
-import { expectNoAxeViolations, fromApi } from './fixtures';
+import { expect, expectNoAxeViolations, fromApi, test } from './fixtures';
 
 const mail = mailServerOfFile();
 

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import type { ProductDetail } from '@shop/core/catalog';
 import { localizedName } from '@shop/core/i18n';
 import {
@@ -11,7 +10,7 @@ import {
   inLanguage,
   mailServerOfFile,
 } from './account-helpers';
-import { expectNoAxeViolations, fromApi } from './fixtures';
+import { expect, expectNoAxeViolations, fromApi, test } from './fixtures';
 
 // The API e-mails codes to a real SMTP server that these tests run themselves.
 const mail = mailServerOfFile();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the push worker is registered from /firebase-messaging-sw.js with the site root as scope', async ({
   page,

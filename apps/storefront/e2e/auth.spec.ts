@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectDirection, languages, inLanguage } from './account-helpers';
-import { expectNoAxeViolations } from './fixtures';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 
 for (const lang of languages) {
   test.describe(`route guards in ${lang}`, () => {

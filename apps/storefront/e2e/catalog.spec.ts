@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
 import type { Brand, Offer, ProductPage, ProductSummary, RegionTree } from '@shop/core/catalog';
 import type { ActivityType } from '@shop/core/activity-types';
-import { expectNoAxeViolations, fromApi } from './fixtures';
+import { expect, expectNoAxeViolations, fromApi, test } from './fixtures';
 
 /** The first activity type → country → state → city → brand → product path of the demo data. */
 async function demoPath() {

@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page, request as playwrightRequest } from '@playwright/test';
+import { test as base, expect, type Page, request as playwrightRequest } from '@playwright/test';
 import type { ActivityType } from '@shop/core/activity-types';
 import { PUBLIC_KEY_HEADER } from '@shop/core/api';
 import { apiUrl } from '../playwright.config';
@@ -16,6 +16,45 @@ export async function fromApi<T>(path: string): Promise<T> {
   return body;
 }
 
+/**
+ * Waits until the app on the page has hydrated. Every page's header has a language switch that
+ * is disabled until then; a document without the site header (robots.txt, a sitemap) is ready
+ * as loaded.
+ */
+export async function hydrated(page: Page) {
+  const languageSwitch = page
+    .getByRole('banner')
+    .getByRole('button', { name: /^(Switch language|تغيير اللغة) / });
+  if ((await languageSwitch.count()) > 0)
+    await expect(languageSwitch).toBeEnabled({ timeout: 15_000 });
+}
+
+/**
+ * Playwright's `test` whose `page` waits, after each `goto` and `reload`, until the app has
+ * hydrated, as a shopper waits for a page to be ready: a button pressed earlier has no handler
+ * yet (the header's controls are disabled until then), and a CI machine under load can take
+ * seconds to hydrate.
+ */
+export const test = base.extend({
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await hydrated(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await hydrated(page);
+      return response;
+    };
+    await provide(page);
+  },
+});
+
+export { expect };
+
 /** The activity types as the API serves them, straight from the API. */
 export const activityTypesFromApi = () => fromApi<ActivityType[]>('ActivityType');
 
@@ -24,6 +63,9 @@ export const activityTypesFromApi = () => fromApi<ActivityType[]>('ActivityType'
  * revealed, and checks that none stays hidden.
  */
 export async function scrollThrough(page: Page) {
+  // Content is hidden for revealing only once the app runs: scroll after it has hydrated (a
+  // link followed before hydration loads the next page as a new document).
+  await hydrated(page);
   await page.evaluate(async () => {
     for (let y = 0; y <= document.documentElement.scrollHeight; y += 300) {
       window.scrollTo(0, y);

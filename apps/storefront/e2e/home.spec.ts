@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { activityTypesFromApi, expectNoAxeViolations } from './fixtures';
+import { activityTypesFromApi, expect, expectNoAxeViolations, test } from './fixtures';
 
 test.describe('home', () => {
   test('lists the activity types served by the API, in English by default', async ({ page }) => {

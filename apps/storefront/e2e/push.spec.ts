@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { asCustomer, languages, mailServerOfFile, inLanguage } from './account-helpers';
 import { webPushEndpointOfFile } from './web-push-endpoint';
 

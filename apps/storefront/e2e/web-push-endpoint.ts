@@ -1,5 +1,5 @@
-import { test } from '@playwright/test';
 import { startWebPushEndpoint, type WebPushEndpoint } from '@shop/api/test/web-push-endpoint';
+import { test } from './fixtures';
 
 /**
  * A Web Push service for the tests of the calling file: the receiving side of the protocol

@@ -13,6 +13,7 @@ import { HeaderAccount } from '~/components/header-account';
 import { HeaderSearch } from '~/components/header-search';
 import { useAppDispatch, useAppSelector } from '~/hooks';
 import { useInstallPrompt } from '~/lib/use-app-shell';
+import { useHydrated } from '~/lib/use-hydrated';
 import { useDisplayCurrency } from '~/lib/use-display-currency';
 import type { loader as rootLoader } from '~/root';
 
@@ -88,6 +89,8 @@ export function SiteChrome({
   const { currencies } = useDisplayCurrency();
   const onLanguageChange = useLanguageChange();
   const { canInstall, install } = useInstallPrompt();
+  // Language and currency change only through the app's script: disabled until it runs.
+  const hydrated = useHydrated();
   const year = useRouteLoaderData<typeof rootLoader>('root')?.year ?? new Date().getFullYear();
   const { search } = useLocation();
   const query = new URLSearchParams(search).get('q') ?? undefined;
@@ -97,6 +100,7 @@ export function SiteChrome({
         <Header
           lang={lang}
           onLanguageChange={onLanguageChange}
+          languageSwitchDisabled={!hydrated}
           nav={variant === 'default' ? <MainNav /> : undefined}
           search={variant === 'default' ? <HeaderSearch /> : undefined}
           actions={
@@ -108,6 +112,7 @@ export function SiteChrome({
                   value={currencyCode}
                   onChange={(code) => dispatch(currencyChanged(code))}
                   lang={lang}
+                  disabled={!hydrated}
                 />
               ) : null}
             </div>

@@ -30,4 +30,13 @@ describe('CurrencySwitch', () => {
     const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'العملة' });
     expect(select.selectedOptions[0]?.textContent).toBe('USD · دولار أمريكي');
   });
+
+  it('can be rendered disabled (before hydration)', () => {
+    renderWithI18n(
+      <CurrencySwitch currencies={currencies} value="SAR" onChange={vi.fn()} lang="en" disabled />,
+    );
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Currency' }).disabled).toBe(
+      true,
+    );
+  });
 });

@@ -15,6 +15,11 @@ export interface CurrencySwitchProps {
   lang: Locale;
   /** Show the "Currency" label visibly (default: only for screen readers, as in the header). */
   showLabel?: boolean;
+  /**
+   * Renders the select disabled, e.g. while a server-rendered page hydrates, so a choice that
+   * nothing would handle yet is not silently lost. It keeps its look; only the cursor tells.
+   */
+  disabled?: boolean;
 }
 
 /**
@@ -33,6 +38,7 @@ export function CurrencySwitch({
   onChange,
   lang,
   showLabel = false,
+  disabled = false,
 }: CurrencySwitchProps) {
   const { t } = useTranslation('catalog');
   const id = useId();
@@ -44,8 +50,9 @@ export function CurrencySwitch({
       <select
         id={id}
         value={value}
+        disabled={disabled}
         onChange={(event) => onChange(event.target.value)}
-        className="min-h-10 max-w-24 rounded-full border border-brand-600 bg-surface-raised ps-3 pe-8 text-sm font-semibold text-brand-700 hover:bg-brand-50 sm:max-w-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className="min-h-10 max-w-24 rounded-full border border-brand-600 bg-surface-raised ps-3 pe-8 text-sm font-semibold text-brand-700 hover:bg-brand-50 sm:max-w-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-progress"
       >
         {currencies.map((currency) => (
           <option key={currency.code} value={currency.code}>

@@ -19,6 +19,8 @@ export interface HeaderProps {
   search?: ReactNode;
   /** Controls at the inline end before the language switch: currency, wishlist, account … */
   actions?: ReactNode;
+  /** Renders the language switch disabled, e.g. until a server-rendered page has hydrated. */
+  languageSwitchDisabled?: boolean;
 }
 
 /**
@@ -45,6 +47,7 @@ export function Header({
   nav,
   search,
   actions,
+  languageSwitchDisabled = false,
 }: HeaderProps) {
   const { t } = useTranslation('common');
 
@@ -73,7 +76,11 @@ export function Header({
         ) : null}
         <div className="ms-auto flex items-center gap-2">
           {actions}
-          <LanguageSwitch lang={lang} onLanguageChange={onLanguageChange} />
+          <LanguageSwitch
+            lang={lang}
+            onLanguageChange={onLanguageChange}
+            disabled={languageSwitchDisabled}
+          />
         </div>
       </div>
       {nav ? (

@@ -23,4 +23,16 @@ describe('LanguageSwitch', () => {
     fireEvent.click(button);
     expect(onLanguageChange).toHaveBeenCalledExactlyOnceWith('en');
   });
+
+  it('can be rendered disabled (before hydration): a press does nothing', () => {
+    const onLanguageChange = vi.fn();
+    renderWithI18n(<LanguageSwitch lang="en" onLanguageChange={onLanguageChange} disabled />, 'en');
+
+    const button = screen.getByRole<HTMLButtonElement>('button', {
+      name: 'Switch language العربية',
+    });
+    expect(button.disabled).toBe(true);
+    fireEvent.click(button);
+    expect(onLanguageChange).not.toHaveBeenCalled();
+  });
 });

@@ -9,6 +9,11 @@ export interface LanguageSwitchProps {
   onLanguageChange: (next: Locale) => void;
   /** Extra classes for the button, e.g. to size it in a toolbar. */
   className?: string;
+  /**
+   * Renders the button disabled, e.g. while a server-rendered page hydrates, so a press that
+   * nothing would handle yet is not silently lost. It keeps its look; only the cursor tells.
+   */
+  disabled?: boolean;
 }
 
 /**
@@ -21,17 +26,23 @@ export interface LanguageSwitchProps {
  * <LanguageSwitch lang="en" onLanguageChange={(next) => navigate(`/${next}`)} />
  * ```
  */
-export function LanguageSwitch({ lang, onLanguageChange, className }: LanguageSwitchProps) {
+export function LanguageSwitch({
+  lang,
+  onLanguageChange,
+  className,
+  disabled = false,
+}: LanguageSwitchProps) {
   const { t } = useTranslation('common');
   const next = locales.find((locale) => locale !== lang) ?? lang;
 
   return (
     <button
       type="button"
+      disabled={disabled}
       onClick={() => onLanguageChange(next)}
       className={[
         'inline-flex min-h-10 items-center gap-2 rounded-full border border-brand-600 bg-surface-raised px-3 py-1.5 text-sm font-semibold text-brand-700',
-        'hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+        'hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-progress',
         className,
       ]
         .filter(Boolean)
