@@ -1,5 +1,5 @@
 import type { ProductSort, SearchResult, Suggestion } from '@shop/core/schemas';
-import { and, asc, count, desc, max, min, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import { cachedValue } from '#src/catalog/value-cache.ts';
 import { allCategories } from '#src/categories/categories-queries.ts';
 import type { Database } from '#src/db/database.ts';
@@ -39,19 +39,39 @@ function fullText(words: readonly QueryWord[]) {
   };
 }
 
-/** A listing sort, as expressions that no index on products provides (see searchProducts). */
-function searchOrder(sort: Exclude<ProductSort, 'relevance'>, language: NameLanguage): SQL[] {
-  const name = language === 'en' ? products.nameEn : products.name;
+/**
+ * ORDER BY of a search page over the `matched` rows (see searchProducts): relevance is the
+ * full-text rank (name matches above brand or category matches), equal ranks going to the
+ * better seller; the other sorts as in listings. Every order ends with the id, so pages are
+ * stable.
+ */
+function searchOrder(sort: ProductSort): SQL {
   switch (sort) {
+    case 'relevance':
+      return sql`rank desc, popularity desc, id`;
     case 'price_asc':
-      return [sql`${products.currentPrice} + 0`, asc(products.id)];
+      return sql`current_price, id`;
     case 'price_desc':
-      return [sql`${products.currentPrice} + 0 desc`, desc(products.id)];
+      return sql`current_price desc, id desc`;
     case 'newest':
-      return [sql`${products.createdAt} + interval '0 seconds' desc`, asc(products.id)];
+      return sql`created_at desc, id`;
     case 'name':
-      return [sql`${name} || ''`, asc(products.id)];
+      return sql`name, id`;
   }
+}
+
+/** A row of the search statement: one facet group, or one product of the page. */
+interface SearchRow {
+  kind: 'facet' | 'page';
+  brandId: number | null;
+  categoryId: number | null;
+  rows: number | null;
+  minPrice: number | null;
+  maxPrice: number | null;
+  /** GROUPING(brand, category): 1 = a brand's count, 2 = a category's, 3 = all matches. */
+  grouping: number | null;
+  id: number | null;
+  position: number | null;
 }
 
 const emptyResult = (paging: Paging, correctedQuery: string | null): SearchResult => ({
@@ -63,8 +83,13 @@ const emptyResult = (paging: Paging, correctedQuery: string | null): SearchResul
 
 /**
  * Ranked, typo-tolerant product search with the listing filters, and facets (brand and
- * category counts, price range) over every match. `sort=relevance` orders by full-text rank
- * (name matches above brand or category matches), then id; the other sorts as in listings.
+ * category counts, price range) over every match.
+ *
+ * One statement reads the matches once, through the full-text index, into narrow rows (id,
+ * brand, category, price, rank and the sort keys), and answers both the facet groups and the
+ * page's ids from them; the page's products are then read by id. Selecting whole product rows
+ * ordered by rank let PostgreSQL prefer a parallel scan of the table and a sort of wide rows
+ * for broad words: 65 ms instead of 22 ms for "dates" (5,751 matches of 100,000).
  */
 export async function searchProducts(
   db: Database,
@@ -80,59 +105,68 @@ export async function searchProducts(
   ]);
   if (analysed.words.length === 0) return emptyResult(paging, null);
   const { matches, rank } = fullText(analysed.words);
-  const where = and(matches, ...filterConditions);
-  // Always ORDER BY rank then unique keys: a LIMIT without an order scans far more rows (and
-  // pages would not be stable). Equal ranks go to the better seller. The other sorts order by
-  // expressions no index provides, so PostgreSQL starts from the full-text index (bounded by
-  // the words) instead of walking a price or date index and testing every row it meets.
-  const order: SQL[] =
-    sort === 'relevance'
-      ? [desc(rank), desc(products.popularity), asc(products.id)]
-      : searchOrder(sort, language);
-
-  const [rows, groups] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(products)
-      .leftJoin(productImages, mainImageJoin)
-      .where(where)
-      .orderBy(...order)
-      .limit(paging.pageSize)
-      .offset((paging.page - 1) * paging.pageSize),
-    // One pass for every facet: GROUPING() tells the brand rows, category rows and the total.
-    db
-      .select({
-        brandId: products.brandId,
-        categoryId: products.categoryId,
-        rows: count(),
-        minPrice: min(products.currentPrice),
-        maxPrice: max(products.currentPrice),
-        grouping: sql<number>`grouping(${products.brandId}, ${products.categoryId})`.mapWith(
-          Number,
-        ),
-      })
-      .from(products)
-      .where(where)
-      .groupBy(sql`grouping sets ((${products.brandId}), (${products.categoryId}), ())`),
-  ]);
+  const order = searchOrder(sort);
+  // Referenced twice, so PostgreSQL materializes `matched` once; no sort can then be taken
+  // from a price or date index that would test every row it meets.
+  const result: unknown = await db.execute(sql`
+    with matched as (
+      select ${products.id} as id, ${products.brandId} as brand_id,
+        ${products.categoryId} as category_id, ${products.currentPrice} as current_price,
+        ${products.popularity} as popularity, ${products.createdAt} as created_at,
+        ${language === 'en' ? products.nameEn : products.name} as name, ${rank} as rank
+      from ${products}
+      where ${and(matches, ...filterConditions)}
+    )
+    select 'facet' as "kind", brand_id as "brandId", category_id as "categoryId",
+      count(*)::int as "rows", min(current_price) as "minPrice", max(current_price) as "maxPrice",
+      grouping(brand_id, category_id) as "grouping", null::int as "id", null::int as "position"
+    from matched
+    group by grouping sets ((brand_id), (category_id), ())
+    union all
+    (select 'page', null, null, null, null, null, null, id,
+      (row_number() over (order by ${order}))::int
+    from matched
+    order by ${order}
+    limit ${paging.pageSize} offset ${(paging.page - 1) * paging.pageSize})
+  `);
+  // Both drivers answer raw queries with `{ rows }`; the shared Database type does not say so.
+  const { rows } = result as { rows: SearchRow[] };
+  const groups = rows.filter((row) => row.kind === 'facet');
   const totalRow = groups.find((group) => group.grouping === 3);
   const total = totalRow?.rows ?? 0;
   if (total === 0) return emptyResult(paging, analysed.correctedQuery);
 
-  const brandCounts = groups.filter((group) => group.grouping === 1);
-  const categoryCounts = groups.filter((group) => group.grouping === 2);
-  const items = rows.map(toSummary);
-  const [brandNames, categories] = await Promise.all([brandNamesOf(db), allCategories(db)]);
+  const pageIds = rows
+    .filter((row) => row.kind === 'page')
+    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+    .map((row) => row.id ?? 0);
+  const [summaries, brandNames, categories] = await Promise.all([
+    pageIds.length === 0
+      ? []
+      : db
+          .select(summaryColumns)
+          .from(products)
+          .leftJoin(productImages, mainImageJoin)
+          .where(inArray(products.id, pageIds)),
+    brandNamesOf(db),
+    allCategories(db),
+  ]);
+  const byId = new Map(summaries.map((row) => [row.id, row]));
+  const items = pageIds.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toSummary(row)] : [];
+  });
   const facet = (
-    counted: typeof groups,
-    idOf: (group: (typeof groups)[number]) => number,
+    grouping: number,
+    idOf: (group: SearchRow) => number | null,
     names: readonly { id: number; name: string; nameEn: string }[],
   ) =>
-    counted
+    groups
+      .filter((group) => group.grouping === grouping)
       .flatMap((group) => {
         const named = names.find((item) => item.id === idOf(group));
         return named
-          ? [{ id: named.id, name: named.name, nameEn: named.nameEn, count: group.rows }]
+          ? [{ id: named.id, name: named.name, nameEn: named.nameEn, count: group.rows ?? 0 }]
           : [];
       })
       .sort((a, b) => b.count - a.count || a.id - b.id);
@@ -141,8 +175,8 @@ export async function searchProducts(
     items,
     ...pageInfo(paging, total),
     facets: {
-      brands: facet(brandCounts, (group) => group.brandId, brandNames),
-      categories: facet(categoryCounts, (group) => group.categoryId, categories),
+      brands: facet(1, (group) => group.brandId, brandNames),
+      categories: facet(2, (group) => group.categoryId, categories),
       price:
         totalRow?.minPrice != null && totalRow.maxPrice != null
           ? { min: totalRow.minPrice, max: totalRow.maxPrice }

@@ -81,6 +81,30 @@ describe('GET /api/Search', () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 
+  it.each(['relevance', 'price_asc', 'price_desc', 'newest', 'name'])(
+    'pages through sort=%s in order, without overlap',
+    async (sort) => {
+      const whole = await search('milk', `&sort=${sort}&pageSize=12`);
+      const first = await search('milk', `&sort=${sort}&pageSize=6`);
+      const second = await search('milk', `&sort=${sort}&pageSize=6&page=2`);
+
+      expect([...first.items, ...second.items].map((item) => item.id)).toEqual(
+        whole.items.map((item) => item.id),
+      );
+      expect(second).toMatchObject({ total: whole.total, facets: whole.facets });
+      const prices = whole.items.map((item) => item.price);
+      if (sort === 'price_asc') expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      if (sort === 'price_desc') expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    },
+  );
+
+  it('answers the total and facets, and no items, for a page past the last', async () => {
+    const first = await search('milk');
+    const past = await search('milk', `&page=${first.totalPages + 1}`);
+
+    expect(past).toMatchObject({ items: [], total: first.total, facets: first.facets });
+  });
+
   it('answers an empty result, not an error, for words nothing matches', async () => {
     const result = await search('zzzzqqqq');
     const punctuation = await search('!!!');
