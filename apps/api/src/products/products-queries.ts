@@ -1,7 +1,7 @@
 import type {
+  ApiProductSort,
   CustomizationOption,
   ProductDetail,
-  ProductSort,
   ProductSummary,
 } from '@shop/core/schemas';
 import {
@@ -187,7 +187,7 @@ export async function productFilterConditions(
 export type NameLanguage = 'ar' | 'en';
 
 /** ORDER BY of a listing: every sort ends with the id, so pages never overlap. */
-export function productOrder(sort: ProductSort, language: NameLanguage): SQL[] {
+export function productOrder(sort: ApiProductSort, language: NameLanguage): SQL[] {
   switch (sort) {
     case 'price_asc':
       return [asc(products.currentPrice), asc(products.id)];
@@ -197,6 +197,8 @@ export function productOrder(sort: ProductSort, language: NameLanguage): SQL[] {
       return [desc(products.createdAt), asc(products.id)];
     case 'name':
       return [asc(language === 'en' ? products.nameEn : products.name), asc(products.id)];
+    case 'name_en':
+      return [asc(products.nameEn), asc(products.id)];
     case 'relevance':
       // With no search words, relevance is popularity (best sellers first).
       return [desc(products.popularity), asc(products.id)];
@@ -216,7 +218,7 @@ export function pageInfo({ page, pageSize }: Paging, total: number) {
 export async function listProducts(
   db: Database,
   filters: ProductFilters,
-  sort: ProductSort,
+  sort: ApiProductSort,
   paging: Paging,
   language: NameLanguage,
 ) {

@@ -1,4 +1,4 @@
-import type { ProductSort, SearchResult, Suggestion } from '@shop/core/schemas';
+import type { ApiProductSort, SearchResult, Suggestion } from '@shop/core/schemas';
 import { and, asc, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import { cachedValue } from '#src/catalog/value-cache.ts';
 import { allCategories } from '#src/categories/categories-queries.ts';
@@ -45,7 +45,7 @@ function fullText(words: readonly QueryWord[]) {
  * better seller; the other sorts as in listings. Every order ends with the id, so pages are
  * stable.
  */
-function searchOrder(sort: ProductSort): SQL {
+function searchOrder(sort: ApiProductSort): SQL {
   switch (sort) {
     case 'relevance':
       return sql`rank desc, popularity desc, id`;
@@ -56,6 +56,7 @@ function searchOrder(sort: ProductSort): SQL {
     case 'newest':
       return sql`created_at desc, id`;
     case 'name':
+    case 'name_en':
       return sql`name, id`;
   }
 }
@@ -95,7 +96,7 @@ export async function searchProducts(
   db: Database,
   q: string,
   filters: ProductFilters,
-  sort: ProductSort,
+  sort: ApiProductSort,
   paging: Paging,
   language: NameLanguage,
 ): Promise<SearchResult> {
@@ -113,7 +114,7 @@ export async function searchProducts(
       select ${products.id} as id, ${products.brandId} as brand_id,
         ${products.categoryId} as category_id, ${products.currentPrice} as current_price,
         ${products.popularity} as popularity, ${products.createdAt} as created_at,
-        ${language === 'en' ? products.nameEn : products.name} as name, ${rank} as rank
+        ${sort === 'name_en' || language === 'en' ? products.nameEn : products.name} as name, ${rank} as rank
       from ${products}
       where ${and(matches, ...filterConditions)}
     )

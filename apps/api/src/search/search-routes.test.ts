@@ -81,7 +81,7 @@ describe('GET /api/Search', () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 
-  it.each(['relevance', 'price_asc', 'price_desc', 'newest', 'name'])(
+  it.each(['relevance', 'price_asc', 'price_desc', 'newest', 'name', 'name_en'])(
     'pages through sort=%s in order, without overlap',
     async (sort) => {
       const whole = await search('milk', `&sort=${sort}&pageSize=12`);
@@ -95,6 +95,8 @@ describe('GET /api/Search', () => {
       const prices = whole.items.map((item) => item.price);
       if (sort === 'price_asc') expect(prices).toEqual([...prices].sort((a, b) => a - b));
       if (sort === 'price_desc') expect(prices).toEqual([...prices].sort((a, b) => b - a));
+      const names = whole.items.map((item) => (sort === 'name_en' ? item.nameEn : item.name));
+      if (sort.startsWith('name')) expect(names).toEqual([...names].sort());
     },
   );
 

@@ -1,17 +1,23 @@
-import { productSorts, type ProductSort } from '@shop/core/catalog-constants';
+import { apiSortFor, productSorts, type ProductSort } from '@shop/core/catalog-constants';
+import { localeOfRequest } from '@shop/core/locale';
 
 /**
- * Page, sort and category of a listing from its URL. A shopper's URL is lenient: a value that
+ * Page, sort and category of a listing request's URL. A shopper's URL is lenient: a value that
  * makes no sense (page=abc, sort=bogus) falls back to the default instead of an error page.
+ * `sort` is the shopper's choice; `apiSort` asks the API for it in the page's language (names
+ * in English on an English page).
  */
-export function listParams(url: URL) {
+export function listParams(request: Request) {
+  const url = new URL(request.url);
   const page = Number(url.searchParams.get('page'));
   const category = Number(url.searchParams.get('category'));
-  const sort = url.searchParams.get('sort') as ProductSort | null;
+  const chosen = url.searchParams.get('sort') as ProductSort | null;
+  const sort = chosen && (productSorts as readonly string[]).includes(chosen) ? chosen : undefined;
   return {
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
     categoryId: Number.isInteger(category) && category > 0 ? category : undefined,
-    sort: sort && (productSorts as readonly string[]).includes(sort) ? sort : undefined,
+    sort,
+    apiSort: sort && apiSortFor(sort, localeOfRequest(request)),
   };
 }
 

@@ -24,7 +24,7 @@ import { useDisplayCurrency } from '~/lib/use-display-currency';
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = idParam(params.id);
   const place = params.cityId === undefined ? null : await loadRegion(context, params);
-  const { page, categoryId, sort } = listParams(new URL(request.url));
+  const { page, categoryId, apiSort } = listParams(request);
   const [brand, categories, products] = await Promise.all([
     apiData(context, (store) =>
       store.dispatch(catalogApi.endpoints.getBrand.initiate(id, { subscribe: false })),
@@ -37,7 +37,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     apiData(context, (store) =>
       store.dispatch(
         catalogApi.endpoints.getProducts.initiate(
-          { brandId: id, categoryId, sort, page },
+          { brandId: id, categoryId, sort: apiSort, page },
           { subscribe: false },
         ),
       ),

@@ -27,7 +27,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     return { now, offers, offer: null };
   }
   const id = idParam(params.id);
-  const { page } = listParams(new URL(request.url));
+  const { page } = listParams(request);
   const offer = await apiData(context, (store) =>
     store.dispatch(catalogApi.endpoints.getOffer.initiate({ id, page }, { subscribe: false })),
   );

@@ -14,9 +14,11 @@ import { listParams, withParams } from '~/lib/list-params';
 
 /** `/product/all`: every product, paged (not a product whose slug is "all"). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { page, sort } = listParams(new URL(request.url));
+  const { page, apiSort } = listParams(request);
   const products = await apiData(context, (store) =>
-    store.dispatch(catalogApi.endpoints.getProducts.initiate({ page, sort }, { subscribe: false })),
+    store.dispatch(
+      catalogApi.endpoints.getProducts.initiate({ page, sort: apiSort }, { subscribe: false }),
+    ),
   );
   return { products };
 }

@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // An over-long query is cut to what the API accepts rather than refused.
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, MAX_SEARCH_LENGTH);
   if (!q) return { q, result: null };
-  const { page, sort } = listParams(url);
+  const { page, sort, apiSort } = listParams(request);
   const filters = {
     brandId: positiveInt(url.searchParams.get('brand')) || undefined,
     categoryId: positiveInt(url.searchParams.get('category')) || undefined,
@@ -35,7 +35,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   const result = await apiData(context, (store) =>
     store.dispatch(
-      catalogApi.endpoints.search.initiate({ q, page, sort, ...filters }, { subscribe: false }),
+      catalogApi.endpoints.search.initiate(
+        { q, page, sort: apiSort, ...filters },
+        { subscribe: false },
+      ),
     ),
   );
   return { q, result, filters, sort: sort ?? 'relevance' };

@@ -12,8 +12,22 @@ export const weightUnits = ['g', 'kg'] as const;
 export const storageKinds = ['cold', 'dry'] as const;
 export const deliverySpeedCodes = ['standard', 'express', 'scheduled'] as const;
 
+/** The orders a shopper picks from (the sort menu). */
 export const productSorts = ['relevance', 'price_asc', 'price_desc', 'newest', 'name'] as const;
 export type ProductSort = (typeof productSorts)[number];
+
+/**
+ * The orders the API takes: a shopper's, and `name_en`. `name` orders by the Arabic names (by
+ * the English ones under `Accept-Language: en`); spec §7 sends `Accept-Language: ar` on every
+ * call, so an English page asks for `name_en`.
+ */
+export const apiProductSorts = [...productSorts, 'name_en'] as const;
+export type ApiProductSort = (typeof apiProductSorts)[number];
+
+/** The API order for a shopper's choice on a page in `locale`: names sort in its language. */
+export function apiSortFor(sort: ProductSort, locale: 'en' | 'ar'): ApiProductSort {
+  return sort === 'name' && locale === 'en' ? 'name_en' : sort;
+}
 
 /** Largest page any listing answers; a larger `pageSize` is capped to it, never an error. */
 export const MAX_PAGE_SIZE = 48;

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { bilingualNameSchema } from '#api/contract.ts';
 import {
+  apiProductSorts,
   DEFAULT_PAGE_SIZE,
   deliverySpeedCodes,
   MAX_PAGE_SIZE,
   MAX_SEARCH_LENGTH,
-  productSorts,
   stockStates,
   storageKinds,
   weightUnits,
@@ -141,7 +141,7 @@ export const productListQuerySchema = z.object({
     .enum(['true', 'false'])
     .transform((value) => value === 'true')
     .optional(),
-  sort: z.enum(productSorts).default('relevance'),
+  sort: z.enum(apiProductSorts).default('relevance'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce
     .number()
