@@ -15,7 +15,10 @@ export function base(dir) {
       },
       rules: {
         '@typescript-eslint/consistent-type-imports': 'error',
-        '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+        '@typescript-eslint/no-unused-vars': [
+          'error',
+          { argsIgnorePattern: '^_', ignoreRestSiblings: true },
+        ],
         // Packages never reach into each other with relative paths (STYLE.md: boundaries).
         'no-restricted-imports': [
           'error',

@@ -135,33 +135,41 @@ export interface ProductFilters {
   inStock?: boolean | undefined;
 }
 
+/** The columns the product filters test: the products' own, or search's copy of them. */
+export type FilterColumns = Record<
+  'id' | 'brandId' | 'categoryId' | 'currentPrice' | 'stockQuantity',
+  AnyColumn
+>;
+
 /**
- * WHERE conditions of the product filters. An unknown brand, category or offer answers 404
- * (naming the query parameter); a category includes the categories below it.
+ * WHERE conditions of the product filters over `columns` (the products table by default). An
+ * unknown brand, category or offer answers 404 (naming the query parameter); a category includes
+ * the categories below it.
  */
 export async function productFilterConditions(
   db: Database,
   filters: ProductFilters,
+  columns: FilterColumns = products,
 ): Promise<SQL[]> {
   const conditions: SQL[] = [];
   if (filters.brandId !== undefined) {
     await requireExisting(db, 'Brand', filters.brandId, 'query.brandId');
-    conditions.push(eq(products.brandId, filters.brandId));
+    conditions.push(eq(columns.brandId, filters.brandId));
   }
   if (filters.categoryId !== undefined) {
     await requireExisting(db, 'Category', filters.categoryId, 'query.categoryId');
     const ids = withDescendants(await allCategories(db), filters.categoryId);
     conditions.push(
       ids.length === 1
-        ? eq(products.categoryId, filters.categoryId)
-        : inArray(products.categoryId, ids),
+        ? eq(columns.categoryId, filters.categoryId)
+        : inArray(columns.categoryId, ids),
     );
   }
   if (filters.offerId !== undefined) {
     await requireExisting(db, 'Offer', filters.offerId, 'query.offerId');
     conditions.push(
       inArray(
-        products.id,
+        columns.id,
         db
           .select({ id: offerProducts.productId })
           .from(offerProducts)
@@ -173,14 +181,14 @@ export async function productFilterConditions(
   // everything below it.
   if (filters.minPrice !== undefined) {
     conditions.push(
-      filters.minPrice > MAX_ID ? sql`false` : gte(products.currentPrice, filters.minPrice),
+      filters.minPrice > MAX_ID ? sql`false` : gte(columns.currentPrice, filters.minPrice),
     );
   }
   if (filters.maxPrice !== undefined && filters.maxPrice <= MAX_ID) {
-    conditions.push(lte(products.currentPrice, filters.maxPrice));
+    conditions.push(lte(columns.currentPrice, filters.maxPrice));
   }
-  if (filters.inStock === true) conditions.push(gt(products.stockQuantity, 0));
-  if (filters.inStock === false) conditions.push(eq(products.stockQuantity, 0));
+  if (filters.inStock === true) conditions.push(gt(columns.stockQuantity, 0));
+  if (filters.inStock === false) conditions.push(eq(columns.stockQuantity, 0));
   return conditions;
 }
 

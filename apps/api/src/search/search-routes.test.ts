@@ -4,8 +4,10 @@ import {
   searchResultSchema,
   suggestionListSchema,
 } from '@shop/core/schemas';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { demoProductSlugs } from '#src/db/demo/demo-products.ts';
+import { products } from '#src/db/schema.ts';
 import { useCatalogApp } from '#src/test/catalog-app.ts';
 
 const catalog = useCatalogApp();
@@ -183,5 +185,45 @@ describe('GET /api/Search/Suggest', () => {
   it('answers 400 for a blank or over-long query', async () => {
     expect((await catalog.get('/api/Search/Suggest?q=')).statusCode).toBe(400);
     expect((await catalog.get(`/api/Search/Suggest?q=${'ب'.repeat(101)}`)).statusCode).toBe(400);
+  });
+});
+
+describe('what search reads of a product', () => {
+  it('follows every change to the product at once: price, stock, deletion', async () => {
+    const bySlug = eq(products.slug, demoProductSlugs.milk);
+    const [milk] = await catalog.db.select().from(products).where(bySlug);
+    if (!milk) throw new Error('the demo catalog has no milk');
+    const cheapest = '&sort=price_asc&maxPrice=1';
+
+    await catalog.db
+      .update(products)
+      .set({ price: 1, currentPrice: 1, stockQuantity: 0, restockable: false })
+      .where(bySlug);
+    try {
+      const changed = await search('milk', cheapest);
+      expect(changed.items.map((item) => [item.slug, item.price, item.stockState])).toEqual([
+        [demoProductSlugs.milk, 1, 'sold_out'],
+      ]);
+      expect((await search('milk', `${cheapest}&inStock=true`)).total).toBe(0);
+    } finally {
+      const { price, currentPrice, stockQuantity, restockable } = milk;
+      await catalog.db
+        .update(products)
+        .set({ price, currentPrice, stockQuantity, restockable })
+        .where(bySlug);
+    }
+    expect((await search('milk', `${cheapest}&page=1`)).total).toBe(0);
+
+    // A new product (the identity and the generated vector are the database's to fill).
+    const { id, searchVector, ...fields } = milk;
+    const [copy] = await catalog.db
+      .insert(products)
+      .values({ ...fields, slug: 'milk-for-a-moment', sku: 'TMP-MILK', price: 1, currentPrice: 1 })
+      .returning();
+    expect((await search('milk', `${cheapest}&pageSize=5`)).items[0]?.slug).toBe(
+      'milk-for-a-moment',
+    );
+    await catalog.db.delete(products).where(eq(products.id, copy!.id));
+    expect((await search('milk', `${cheapest}&pageSize=6`)).total).toBe(0);
   });
 });
