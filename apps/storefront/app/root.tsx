@@ -23,10 +23,15 @@ import {
 import {
   customerOfRequest,
   customerStored,
+  eventsCleared,
+  guardOfRequest,
   guardRedirect,
   pageVisited,
   readSavedCustomer,
+  selectEvents,
   selectToken,
+  SESSION_ENDED,
+  syncCustomerCookiesScript,
 } from '@shop/core/customer-state';
 import { regionOfRequest, selectRegion } from '@shop/core/region';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -41,6 +46,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useNavigate,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
@@ -65,8 +71,12 @@ export const links: Route.LinksFunction = () => [
  * in cookies next to the customer kept in localStorage.
  */
 const guardMiddleware: Route.MiddlewareFunction = ({ request }) => {
-  const target = guardRedirect(new URL(request.url).pathname, customerOfRequest(request));
-  if (target) throw redirect(target);
+  const guard = guardOfRequest(request);
+  if (guard)
+    throw redirect(
+      guard.location,
+      guard.setCookie ? { headers: { 'Set-Cookie': guard.setCookie } } : undefined,
+    );
 };
 
 /**
@@ -150,6 +160,28 @@ function useRestoreSavedCustomer() {
   }, [dispatch]);
 }
 
+/**
+ * The API refused the stored token (revoked by a password change or a sign-out elsewhere, or
+ * expired), so the store has signed the customer out: say so, and leave a page only customers
+ * see for sign-in, as its guard would.
+ */
+function useSessionEndedNotice(i18n: I18n) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { singleError } = useAppSelector(selectEvents);
+  useEffect(() => {
+    if (singleError !== SESSION_ENDED) return;
+    dispatch(eventsCleared());
+    // Only screens that call the API with a token get here, and they have loaded the toasts.
+    void import('@shop/ui/toast').then(({ notify }) =>
+      notify(i18n.t('errors:sessionEnded'), 'error'),
+    );
+    const target = guardRedirect(pathname, { token: '', hasEmail: true });
+    if (target) void navigate(target, { replace: true });
+  }, [singleError, dispatch, navigate, pathname, i18n]);
+}
+
 /** Keeps `activePage` (spec §3) equal to the current path. */
 function useTrackActivePage() {
   const dispatch = useAppDispatch();
@@ -193,6 +225,7 @@ function Document({ children }: { children: ReactNode }) {
   const i18n = useI18n(lang);
   useRestoreSavedLocale();
   useRestoreSavedCustomer();
+  useSessionEndedNotice(i18n);
   useTrackActivePage();
   useServiceWorker();
   return (
@@ -201,6 +234,8 @@ function Document({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#176236" />
+        {/* First: a page whose guard cookies disagree with the saved customer reloads at once. */}
+        <script dangerouslySetInnerHTML={{ __html: syncCustomerCookiesScript }} />
         <script dangerouslySetInnerHTML={{ __html: captureInstallPromptScript }} />
         <Meta />
         <Links />

@@ -39,6 +39,7 @@ export const specTexts = {
     welcomeBack: 'Welcome back',
     profileUpdated: 'Profile updated successfully.',
     passwordUpdated: 'Password updated successfully.',
+    wrongCurrentPassword: 'The current password is not correct.',
   },
   ar: {
     nameRequired: 'الاسم مطلوب',
@@ -58,6 +59,7 @@ export const specTexts = {
     welcomeBack: 'مرحبًا بعودتك',
     profileUpdated: 'تم تحديث الملف الشخصي بنجاح.',
     passwordUpdated: 'تم تحديث كلمة المرور بنجاح.',
+    wrongCurrentPassword: 'كلمة المرور الحالية غير صحيحة.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

@@ -236,6 +236,14 @@ for (const lang of languages) {
       await change.getByRole('button', { name: t('account:password.submit') }).click();
       await expect(change.getByText(spec.currentPasswordRequired)).toBeVisible();
       await expectNoAxeViolations(page);
+      // A wrong current password is named as such, beside its field.
+      await change.getByLabel(t('account:fields.currentPassword')).fill('not-my-password-1');
+      await change
+        .getByLabel(t('account:fields.newPassword'), { exact: true })
+        .fill('third-date-palm-9');
+      await change.getByLabel(t('account:fields.confirmPassword')).fill('third-date-palm-9');
+      await change.getByRole('button', { name: t('account:password.submit') }).click();
+      await expect(change.getByText(spec.wrongCurrentPassword)).toBeVisible();
       await change.getByLabel(t('account:fields.currentPassword')).fill('new-date-palm-9');
       await change
         .getByLabel(t('account:fields.newPassword'), { exact: true })

@@ -1,5 +1,12 @@
-import { expectDirection, languages, inLanguage } from './account-helpers';
+import { expectDirection, languages, inLanguage, signInAs } from './account-helpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+
+const customerFields = {
+  email: 'sara@example.com',
+  userName: 'Sara',
+  phone: '512345678',
+  phoneCode: '966',
+};
 
 for (const lang of languages) {
   test.describe(`route guards in ${lang}`, () => {
@@ -35,7 +42,8 @@ for (const lang of languages) {
       context,
       baseURL,
     }) => {
-      await context.addCookies([{ name: 'token', value: 'a-token', url: baseURL! }]);
+      // Logged in means a token is present (spec §4): in storage, mirrored in the guard cookie.
+      await signInAs(context, { ...customerFields, token: 'a-token' }, baseURL!);
       for (const path of ['/auth/login', '/auth/register', '/auth/otp', '/auth/forgot-password']) {
         const response = await page.goto(path);
         await expect(page, path).toHaveURL(new RegExp(`^${baseURL}/$`));

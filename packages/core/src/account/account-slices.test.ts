@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addressesFetched, addressRemoved, addressSlice } from '#account/address-slice.ts';
+import { runInNewContext } from 'node:vm';
 import {
   createCustomerPersistence,
   customerCleared,
@@ -11,7 +12,11 @@ import {
   profileUpdated,
   readSavedCustomer,
   selectIsLoggedIn,
+  sessionEnded,
+  syncCustomerCookiesScript,
 } from '#account/customer-slice.ts';
+import { eventsSlice, SESSION_ENDED } from '#account/events-slice.ts';
+import { storeBaseQuery } from '#api/store-api.ts';
 
 const customer = {
   token: 'tok',
@@ -67,7 +72,8 @@ describe('customer', () => {
     expect(selectIsLoggedIn(store.getState())).toBe(true);
     expect(JSON.parse(localStorage.getItem(CUSTOMER_STORAGE_KEY) ?? '{}')).toEqual(customer);
     expect(readSavedCustomer()).toEqual(customer);
-    expect(cookies).toContain('token=tok; Path=/; SameSite=Lax');
+    // The cookie lasts as long as the API keeps a token, so a browser restart keeps both.
+    expect(cookies).toContain('token=tok; Path=/; Max-Age=2592000; SameSite=Lax');
   });
 
   it('keeps only the e-mail on a 403 sign-in, and marks it pending for the otp guard', () => {
@@ -80,7 +86,7 @@ describe('customer', () => {
       phone: '',
       phoneCode: '',
     });
-    expect(cookies).toContain('pendingEmail=1; Path=/; SameSite=Lax');
+    expect(cookies).toContain('pendingEmail=1; Path=/; Max-Age=2592000; SameSite=Lax');
   });
 
   it('changes only name and phone on a profile update', () => {
@@ -104,6 +110,46 @@ describe('customer', () => {
     expect(cookies.at(-2)).toBe('token=; Path=/; Max-Age=0; SameSite=Lax');
   });
 
+  it('signs out when the API refuses the stored token, and tells the event store why', async () => {
+    const store = configureStore({
+      reducer: { customer: customerSlice.reducer, events: eventsSlice.reducer },
+      middleware: (gDM) => gDM().prepend(createCustomerPersistence().middleware),
+    });
+    store.dispatch(customerStored(customer));
+    const refusing = {
+      request: vi.fn(() =>
+        Promise.resolve({ value: [{ code: '401', message: 'ended' }], status: 401 }),
+      ),
+    };
+    const call = () =>
+      storeBaseQuery(
+        'Favorite',
+        {
+          extra: { apiClient: refusing },
+          getState: () => store.getState(),
+          dispatch: store.dispatch,
+          signal: new AbortController().signal,
+        } as unknown as Parameters<typeof storeBaseQuery>[1],
+        {},
+      );
+
+    expect(await call()).toMatchObject({ error: { status: 401 } });
+    expect(refusing.request).toHaveBeenCalledWith(
+      'Favorite',
+      expect.objectContaining({ token: 'tok' }),
+    );
+    expect(selectIsLoggedIn(store.getState())).toBe(false);
+    expect(store.getState().events.singleError).toBe(SESSION_ENDED);
+    expect(localStorage.getItem(CUSTOMER_STORAGE_KEY)).toBeNull();
+
+    // Calls that were under way with the same token, or a guest's 401 (a wrong password at
+    // sign-in), end nothing more.
+    store.dispatch(eventsSlice.actions.eventsCleared());
+    await call();
+    expect(store.getState().events.singleError).toBe('');
+    expect(sessionEnded.match({ type: 'customer/sessionEnded' })).toBe(true);
+  });
+
   it('treats a malformed saved entry as signed out', () => {
     localStorage.setItem(CUSTOMER_STORAGE_KEY, '{not json');
     expect(readSavedCustomer().token).toBe('');
@@ -125,5 +171,64 @@ describe('addresses', () => {
       addressRemoved(7),
     );
     expect(state).toEqual({ Address: [address(9)], ActiveId: 0 });
+  });
+});
+
+describe('the head script that keeps the guard cookies equal to the saved customer', () => {
+  /** Runs the script in a page with this storage and these cookies; reports what it did. */
+  function runScript(saved: object | null, cookieJar: string, { refuseCookies = false } = {}) {
+    let jar = cookieJar;
+    const reload = vi.fn();
+    runInNewContext(syncCustomerCookiesScript, {
+      localStorage: {
+        getItem: (key: string) =>
+          key === CUSTOMER_STORAGE_KEY && saved ? JSON.stringify(saved) : null,
+      },
+      document: {
+        get cookie() {
+          return jar;
+        },
+        set cookie(value: string) {
+          if (refuseCookies) return;
+          const [pair = ''] = value.split(';');
+          const [name = ''] = pair.split('=');
+          const kept = jar.split('; ').filter((c) => c !== '' && !c.startsWith(`${name}=`));
+          if (!/Max-Age=0/.test(value)) kept.push(pair);
+          jar = kept.join('; ');
+        },
+      },
+      location: { reload },
+    });
+    return { jar, reloaded: reload.mock.calls.length > 0 };
+  }
+
+  it('does nothing when they agree', () => {
+    expect(runScript(customer, 'locale=ar; token=tok')).toEqual({
+      jar: 'locale=ar; token=tok',
+      reloaded: false,
+    });
+    expect(runScript(null, 'locale=ar').reloaded).toBe(false);
+  });
+
+  it('writes the saved token back and reloads (cookies gone, storage kept)', () => {
+    expect(runScript(customer, 'locale=en')).toEqual({
+      jar: 'locale=en; token=tok',
+      reloaded: true,
+    });
+  });
+
+  it('drops the cookie and reloads when the saved customer is gone', () => {
+    expect(runScript(null, 'token=tok; locale=en')).toEqual({ jar: 'locale=en', reloaded: true });
+  });
+
+  it('marks a pending e-mail for the otp guard', () => {
+    expect(runScript({ token: '', email: 'sara@example.com' }, '')).toEqual({
+      jar: 'pendingEmail=1',
+      reloaded: true,
+    });
+  });
+
+  it('never reloads when the browser refuses cookies', () => {
+    expect(runScript(customer, '', { refuseCookies: true }).reloaded).toBe(false);
   });
 });

@@ -40,6 +40,11 @@ export const customerSlice = createSlice({
     },
     /** Sign-out clears the customer (spec §4). */
     customerCleared: () => signedOut,
+    /**
+     * The API refused the stored token (401 on a call that carried it): revoked by a password
+     * change or a sign-out elsewhere, or expired. The customer is signed out here too.
+     */
+    sessionEnded: () => signedOut,
   },
   selectors: {
     selectCustomer: (state) => state,
@@ -49,8 +54,13 @@ export const customerSlice = createSlice({
   },
 });
 
-export const { customerStored, emailKeptForVerification, profileUpdated, customerCleared } =
-  customerSlice.actions;
+export const {
+  customerStored,
+  emailKeptForVerification,
+  profileUpdated,
+  customerCleared,
+  sessionEnded,
+} = customerSlice.actions;
 export const { selectCustomer, selectToken, selectIsLoggedIn } = customerSlice.selectors;
 
 /** The customer saved in this browser (a malformed entry counts as none). */
@@ -72,6 +82,21 @@ export function readSavedCustomer(): CustomerState {
   }
 }
 
+/**
+ * How long the guard cookies last: as long as the API keeps a token (its TOKEN_TTL_DAYS, 30 by
+ * default). Session cookies would vanish with the browser while localStorage keeps the customer.
+ */
+export const CUSTOMER_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 30;
+
+/**
+ * An inline script for the document's head. localStorage holds the customer (spec §3); the
+ * cookies only mirror it for the server's route guards. When they disagree (storage edited or
+ * cleared, cookies expired or cleared) the cookies are rewritten from storage and the page
+ * reloads, so the server's guards decide on what the browser really holds. It reloads only if
+ * the cookies took, so a browser that refuses cookies never loops.
+ */
+export const syncCustomerCookiesScript = `(function(){try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(CUSTOMER_STORAGE_KEY)})||'null')||{},t=c.token?String(c.token):'',p=!t&&c.email?'1':'';function r(n){var m=document.cookie.match(new RegExp('(?:^|; )'+n+'=([^;]*)'));return m?decodeURIComponent(m[1]):''}function same(){return r(${JSON.stringify(TOKEN_COOKIE)})===t&&r(${JSON.stringify(PENDING_EMAIL_COOKIE)})===p}if(same())return;function w(n,v){document.cookie=n+'='+encodeURIComponent(v)+'; Path=/; SameSite=Lax; Max-Age='+(v?${CUSTOMER_COOKIE_MAX_AGE_S}:0)}w(${JSON.stringify(TOKEN_COOKIE)},t);w(${JSON.stringify(PENDING_EMAIL_COOKIE)},p);if(same())location.reload()}catch(e){}})();`;
+
 /** What the server knows of the customer: the guard cookies (token, pending e-mail). */
 export function customerOfRequest(
   request: Request,
@@ -92,15 +117,25 @@ export function saveCustomer(customer: CustomerState): void {
       // storage disabled
     }
   }
-  writeCookie(TOKEN_COOKIE, customer.token, customer.token ? undefined : 0);
-  writeCookie(PENDING_EMAIL_COOKIE, '1', customer.email && !customer.token ? undefined : 0);
+  writeCookie(TOKEN_COOKIE, customer.token, customer.token ? CUSTOMER_COOKIE_MAX_AGE_S : 0);
+  writeCookie(
+    PENDING_EMAIL_COOKIE,
+    '1',
+    customer.email && !customer.token ? CUSTOMER_COOKIE_MAX_AGE_S : 0,
+  );
 }
 
 /** Saves every change of the customer (one per store). */
 export function createCustomerPersistence() {
   const listener = createListenerMiddleware();
   listener.startListening({
-    matcher: isAnyOf(customerStored, emailKeptForVerification, profileUpdated, customerCleared),
+    matcher: isAnyOf(
+      customerStored,
+      emailKeptForVerification,
+      profileUpdated,
+      customerCleared,
+      sessionEnded,
+    ),
     effect: (_action, api) =>
       saveCustomer((api.getState() as { customer: CustomerState }).customer),
   });

@@ -1,5 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiError } from '#api/contract.ts';
+import { sessionEnded } from '#account/customer-slice.ts';
+
+/** `singleError` when the API refused the stored token: the storefront says so and signs out. */
+export const SESSION_ENDED = 'session_ended';
 
 /** Spec §3 global event store: errors (array), singleError, success flag, successfulMessage. */
 export interface EventsState {
@@ -36,6 +40,9 @@ export const eventsSlice = createSlice({
       successfulMessage: action.payload ?? '',
     }),
     eventsCleared: () => initialState,
+  },
+  extraReducers: (builder) => {
+    builder.addCase(sessionEnded, () => ({ ...initialState, singleError: SESSION_ENDED }));
   },
   selectors: {
     selectEvents: (state) => state,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardRedirect } from '#account/route-guards.ts';
+import { GUARD_FROM_COOKIE, guardOfRequest, guardRedirect } from '#account/route-guards.ts';
 
 const guest = { token: '', hasEmail: false };
 const pending = { token: '', hasEmail: true };
@@ -44,5 +44,32 @@ describe('route guards', () => {
     }
     expect(guardRedirect('/', guest)).toBeNull();
     expect(guardRedirect('/product/milk', guest)).toBeNull();
+  });
+});
+
+describe('guardOfRequest', () => {
+  const request = (path: string, cookie = '') =>
+    new Request(`http://shop.test${path}`, { headers: { Cookie: cookie } });
+
+  it('sends a guest to sign in, remembering the customer page for a minute', () => {
+    expect(guardOfRequest(request('/my-favorite?x=1'))).toEqual({
+      location: '/auth/login',
+      setCookie: `${GUARD_FROM_COOKIE}=%2Fmy-favorite%3Fx%3D1; Path=/; Max-Age=60; SameSite=Lax; HttpOnly`,
+    });
+    expect(guardOfRequest(request('/auth/otp'))).toEqual({ location: '/auth/login' });
+    expect(guardOfRequest(request('/product/all'))).toBeNull();
+  });
+
+  it('sends a customer away from sign-in to that page, once, and home otherwise', () => {
+    const from = `${GUARD_FROM_COOKIE}=%2Fmy-favorite`;
+    expect(guardOfRequest(request('/auth/login', `token=t; ${from}`))).toEqual({
+      location: '/my-favorite',
+      setCookie: `${GUARD_FROM_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly`,
+    });
+    expect(guardOfRequest(request('/auth/login', 'token=t'))).toEqual({ location: '/' });
+    for (const unsafe of ['%2F%2Fevil.test', 'https%3A%2F%2Fevil.test', '%E0%A4%A'])
+      expect(
+        guardOfRequest(request('/auth/login', `token=t; ${GUARD_FROM_COOKIE}=${unsafe}`)),
+      ).toEqual({ location: '/' });
   });
 });

@@ -1,3 +1,6 @@
+import { customerOfRequest } from '#account/customer-slice.ts';
+import { readCookie } from '#preferences/cookies.ts';
+
 /** Pages a signed-in customer never sees (spec §2, §6). */
 export const guestOnlyPaths = [
   '/auth/login',
@@ -35,4 +38,30 @@ export function guardRedirect(
   if (path === '/auth/otp' && !customer.hasEmail) return '/auth/login';
   if (!loggedIn && customerOnlyParts.some((part) => path.includes(part))) return '/auth/login';
   return null;
+}
+
+/** Cookie naming the customer page a guest was just sent to sign in from. */
+export const GUARD_FROM_COOKIE = 'guardFrom';
+
+/**
+ * The guard's redirect for a server request, or null: {@link guardRedirect}'s destination and a
+ * cookie to set with it. A guest sent from a customer page to sign in leaves that path in a
+ * cookie for a minute; a customer then sent away from the sign-in pages goes back there instead
+ * of home (and the cookie is dropped). So a page that reloads once the browser's saved customer
+ * is known (syncCustomerCookiesScript) ends where the shopper asked to go (spec R4.01).
+ */
+export function guardOfRequest(request: Request): { location: string; setCookie?: string } | null {
+  const url = new URL(request.url);
+  const customer = customerOfRequest(request);
+  const location = guardRedirect(url.pathname, customer);
+  if (!location) return null;
+  const cookie = (value: string, maxAge: number) =>
+    `${GUARD_FROM_COOKIE}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAge}; SameSite=Lax; HttpOnly`;
+  if (customer.token === '' && location === '/auth/login' && url.pathname !== '/auth/otp')
+    return { location, setCookie: cookie(`${url.pathname}${url.search}`, 60) };
+  const from = readCookie(request.headers.get('Cookie'), GUARD_FROM_COOKIE);
+  // Only a path of this site: never "//host" or an absolute address.
+  if (location === '/' && from && from.startsWith('/') && !from.startsWith('//'))
+    return { location: from, setCookie: cookie('', 0) };
+  return { location };
 }

@@ -2,6 +2,7 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type { ApiClient, ApiResult, QueryParams, RequestOptions } from '#api/client.ts';
 import { isSuccess } from '#api/client.ts';
+import { sessionEnded } from '#account/customer-slice.ts';
 
 /** What the app's store passes as the thunk extra argument (see makeStore in the app). */
 export interface StoreExtra {
@@ -21,7 +22,9 @@ interface CustomerState {
 
 /**
  * Base query over {@link ApiClient}: 2xx becomes `data`, anything else `error` (`{ value, status }`);
- * the customer's token is read from the store on every call.
+ * the customer's token is read from the store on every call. A 401 to a call that carried the
+ * token means the API no longer knows it (revoked or expired): the customer is signed out
+ * ({@link sessionEnded}), so no screen keeps showing stale or empty data as if signed in.
  */
 export const storeBaseQuery: BaseQueryFn<
   StoreQueryArgs,
@@ -29,11 +32,14 @@ export const storeBaseQuery: BaseQueryFn<
   StoreQueryError,
   object,
   { status: number }
-> = async (args, { extra, getState, signal }) => {
+> = async (args, { extra, getState, dispatch, signal }) => {
   const { apiClient } = extra as StoreExtra;
   const { url, ...options } = typeof args === 'string' ? { url: args } : args;
   const token = (getState() as CustomerState).customer?.token;
   const result = await apiClient.request(url, { ...options, token, signal });
+  // Once: calls that were under way with the same token answer 401 too.
+  if (result.status === 401 && token && token === (getState() as CustomerState).customer?.token)
+    dispatch(sessionEnded());
   return isSuccess(result.status)
     ? { data: result.value, meta: { status: result.status } }
     : { error: result, meta: { status: result.status } };

@@ -6,8 +6,12 @@ export function readCookie(
   for (const part of (cookieHeader ?? '').split(';')) {
     const separator = part.indexOf('=');
     if (separator === -1) continue;
-    if (part.slice(0, separator).trim() === name)
+    if (part.slice(0, separator).trim() !== name) continue;
+    try {
       return decodeURIComponent(part.slice(separator + 1).trim());
+    } catch {
+      return undefined; // a malformed value ("%E0%A4") counts as none, never an error
+    }
   }
   return undefined;
 }

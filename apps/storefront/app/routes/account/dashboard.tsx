@@ -105,7 +105,20 @@ export default function Dashboard() {
         open={open === 'password'}
         onClose={() => setOpen(null)}
         busy={passwordState.isLoading}
-        serverErrors={passwordState.error ? apiErrors(passwordState.error) : undefined}
+        serverErrors={
+          passwordState.error
+            ? apiErrors(passwordState.error).map((error) =>
+                // Here wrong credentials can only be the current password: say so, beside it.
+                error.code === 'invalid_credentials'
+                  ? {
+                      ...error,
+                      field: 'currentPassword',
+                      message: 'account:serverErrors.wrongCurrentPassword',
+                    }
+                  : error,
+              )
+            : undefined
+        }
         onSubmit={(values) =>
           void (async () => {
             const result = await updatePassword(values);
