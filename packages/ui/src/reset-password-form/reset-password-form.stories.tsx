@@ -60,6 +60,26 @@ export const Arabic = {
   },
 } satisfies Story;
 
+/** Opened on its own (a new tab, a bookmark): the form asks for the e-mail first. */
+export const WithoutEmailEnglish = {
+  args: { email: '' },
+  globals: { locale: 'en' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Update password' }));
+    const email = canvas.getByRole('textbox', { name: 'E-mail' });
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Email is required'));
+    await expect(email).toHaveFocus();
+  },
+} satisfies Story;
+
+export const WithoutEmailArabic = {
+  args: { email: '' },
+  globals: { locale: 'ar' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'البريد الإلكتروني' })).toBeVisible();
+  },
+} satisfies Story;
+
 export const SideBySide = {
   globals: { locale: 'both' },
 } satisfies Story;

@@ -38,4 +38,26 @@ describe('ResetPasswordForm', () => {
       }),
     );
   });
+
+  it('asks for the e-mail when the page was opened on its own', async () => {
+    const onSubmit = vi.fn();
+    renderWithI18n(<ResetPasswordForm email="" onSubmit={onSubmit} />, 'ar');
+    expect(screen.getByRole('form').textContent).toContain(
+      'أدخل البريد الإلكتروني لحسابك والرمز الذي أرسلناه إليه وكلمة مرور جديدة.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'تحديث كلمة المرور' }));
+    await screen.findByText('البريد الإلكتروني مطلوب');
+    type('البريد الإلكتروني', 'sara@example.com');
+    type('رمز التحقق', '654321');
+    type('كلمة المرور الجديدة', 'date-palm-9');
+    type('تأكيد كلمة المرور', 'date-palm-9');
+    fireEvent.click(screen.getByRole('button', { name: 'تحديث كلمة المرور' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({
+        email: 'sara@example.com',
+        code: '654321',
+        password: 'date-palm-9',
+      }),
+    );
+  });
 });

@@ -8,10 +8,14 @@ import type { ServerError } from '#account-form/server-errors.ts';
 import { useFormFeedback } from '#account-form/use-form-feedback.ts';
 import { CodeInput } from '#code-input/code-input.tsx';
 import { PasswordField } from '#form-fields/password-field.tsx';
+import { EmailField } from '#form-fields/text-field.tsx';
 
 /** Props of {@link ResetPasswordForm}. */
 export interface ResetPasswordFormProps {
-  /** The account's e-mail, where the code went (shown, and sent with the request). */
+  /**
+   * The account's e-mail, where the code went (shown, and sent with the request). Empty when the
+   * page was opened on its own (a new tab, a bookmark): the form then asks for it.
+   */
   email: string;
   /** Called with `{ email, code, password }` once valid (without the confirmation). */
   onSubmit: (values: ResetPasswordRequest) => void;
@@ -48,7 +52,8 @@ export function ResetPasswordForm({
     defaultValues: { email, code: '', password: '', confirmPassword: '' },
   });
   const { register, control, handleSubmit } = form;
-  // Registered before the passwords, so an invalid code is the first field focused.
+  // Registered in the order shown, so the first invalid field is the one focused.
+  const emailField = email ? null : register('email');
   const { field: codeField } = useController({ control, name: 'code' });
   const { message, alerts } = useFormFeedback(form, serverErrors);
 
@@ -62,24 +67,38 @@ export function ResetPasswordForm({
         aria-busy={busy}
         noValidate
         onSubmit={(event) =>
-          void handleSubmit(({ code, password }) => {
-            if (!busy) onSubmit({ email, code, password });
+          void handleSubmit((values) => {
+            if (!busy)
+              onSubmit({ email: values.email, code: values.code, password: values.password });
           })(event)
         }
         className="grid gap-5"
       >
         <p id={introId} className="text-ink-muted">
-          <Trans
-            t={t}
-            i18nKey="reset.intro"
-            values={{ email }}
-            components={{ email: <bdi className="font-semibold text-ink" /> }}
-          />
+          {email ? (
+            <Trans
+              t={t}
+              i18nKey="reset.intro"
+              values={{ email }}
+              components={{ email: <bdi className="font-semibold text-ink" /> }}
+            />
+          ) : (
+            t('reset.introNoEmail')
+          )}
         </p>
         <FormAlert messages={alerts} />
+        {emailField ? (
+          <EmailField
+            label={t('fields.email')}
+            autoComplete="username"
+            error={message('email')}
+            required
+            {...emailField}
+          />
+        ) : null}
         <CodeInput
           label={t('fields.code')}
-          error={message('code') ?? message('email')}
+          error={message('code') ?? (email ? message('email') : undefined)}
           {...codeField}
         />
         <PasswordField

@@ -31,7 +31,7 @@ export default function ForgotPassword() {
             const result = await forgot(values);
             if (result.data) {
               dispatch(emailKeptForVerification(values.email));
-              notify(t(accountMessages.codeSent), 'info');
+              notify(t(accountMessages.codeSent));
               await navigate('/auth/update-password');
             }
           })()

@@ -39,7 +39,7 @@ export default function Login() {
             } else if (hasErrorCode(result.error, '403') && values.method === 'email') {
               // Not verified yet: keep the e-mail and go to verification (spec §4, §8).
               dispatch(emailKeptForVerification(values.email));
-              notify(t(accountMessages.codeSent), 'info');
+              notify(t(accountMessages.codeSent));
               await navigate('/auth/otp');
             }
           })()

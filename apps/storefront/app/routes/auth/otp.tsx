@@ -43,7 +43,7 @@ export default function VerifyOtp() {
         onResend={() =>
           void (async () => {
             const result = await resend({ email });
-            if (result.data) notify(t(accountMessages.codeSent), 'info');
+            if (result.data) notify(t(accountMessages.codeSent));
           })()
         }
         onSubmit={(values) =>

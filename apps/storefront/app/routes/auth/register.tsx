@@ -32,7 +32,7 @@ export default function Register() {
             const result = await signUp(values);
             if (result.data) {
               dispatch(customerStored(result.data));
-              notify(t(accountMessages.codeSent), 'info');
+              notify(t(accountMessages.codeSent));
               await navigate('/auth/otp');
             }
           })()

@@ -20,7 +20,7 @@ export default function UpdatePassword() {
     <>
       <Seo
         title={`${t('reset.title')} · ${t('common:brand.name')}`}
-        description={t('reset.intro')}
+        description={t('reset.introNoEmail')}
         noIndex
       />
       <ResetPasswordForm
