@@ -59,7 +59,9 @@ async function serve() {
     }
     return publicFiles(request, response, next);
   });
-  app.all('/{*path}', createRequestHandler({ build, mode: process.env.NODE_ENV }));
+  // app.use, not a route: a path that is not valid percent-encoding ("/product/%E0%A4%A") goes
+  // to the app's own error page instead of Express's bare 400 from decoding route parameters.
+  app.use(createRequestHandler({ build, mode: process.env.NODE_ENV }));
 
   const server = app.listen(port, host, () => {
     if (cluster.isPrimary) console.log(`[storefront] http://${host ?? 'localhost'}:${port}`);
