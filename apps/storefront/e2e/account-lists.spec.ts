@@ -56,6 +56,15 @@ for (const lang of languages) {
       await page.reload();
       await expect(table.getByRole('columnheader', { name: second })).toBeVisible();
       await expect(table.getByRole('columnheader', { name: first })).toHaveCount(0);
+
+      // On a 390 px phone the table scrolls inside its own labelled region; the page stays narrow.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(
+        page.getByRole('region', { name: t('account:compare.scrollRegion') }),
+      ).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        390,
+      );
     });
 
     test('notifications: the empty state, then the API’s notifications with the unread count, marked read', async ({

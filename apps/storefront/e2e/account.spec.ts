@@ -81,7 +81,7 @@ for (const lang of languages) {
       await page.goto('/my-favorite');
       await expect(page).toHaveURL(/\/my-favorite$/);
       await expect(
-        page.getByRole('heading', { level: 2, name: t('catalog:emptyState.noProducts.title') }),
+        page.getByRole('heading', { level: 2, name: t('account:favorites.emptyTitle') }),
       ).toBeVisible();
       await expectNoAxeViolations(page);
       await page.goto('/auth/login');

@@ -152,7 +152,20 @@ for (const lang of ['en', 'ar'] as const) {
       const timer = page.getByRole('timer').first();
       const before = await timer.textContent();
       await expect(timer).not.toHaveText(before ?? '', { timeout: 3_000 });
+      await expect(
+        page.getByRole('timer', { name: lang === 'ar' ? 'ينتهي بعد' : 'Ends in' }),
+      ).toBeVisible();
       await expectNoAxeViolations(page);
+    });
+
+    test('an offer that has not started counts down to its start, labelled', async ({ page }) => {
+      const offers = await fromApi<Offer[]>('Offer');
+      const upcoming = offers.find((offer) => Date.parse(offer.startsAt) > Date.now() + 60_000);
+      expect(upcoming).toBeDefined();
+      await page.goto(`/offers/${upcoming!.id}`);
+      const startsIn = lang === 'ar' ? 'يبدأ بعد' : 'Starts in';
+      await expect(page.getByText(startsIn, { exact: true })).toBeVisible();
+      await expect(page.getByRole('timer', { name: startsIn })).toBeVisible();
     });
 
     test('a sold-out product says so and cannot be added', async ({ page }) => {

@@ -40,9 +40,16 @@ function ListToggles({ lists, ...props }: ListToggleProps & { lists: readonly Li
   return <CustomerListToggles {...props} lists={lists} fallback={placeholder(true)} />;
 }
 
-/** Marks a product as a favourite (spec §1); a guest is sent to sign in first. */
-export function FavoriteToggle(props: ListToggleProps) {
-  return <ListToggles {...props} lists={['favorite']} />;
+/**
+ * The product page's toggles beside its title, in a row: favourite, and compare (spec R1.06),
+ * wired as on the cards; a guest is sent to sign in first.
+ */
+export function ProductPageToggles(props: ListToggleProps) {
+  return (
+    <div className="flex shrink-0 items-start gap-2">
+      <ListToggles {...props} lists={['favorite', 'compare']} />
+    </div>
+  );
 }
 
 /** Both toggles (favourite, and compare: spec §1, at most four), stacked in ProductCard's slot. */

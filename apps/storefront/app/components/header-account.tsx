@@ -16,21 +16,17 @@ const labelClass = 'max-sm:sr-only';
 // signed-in customer alone, never on a guest's pages.
 const UnreadCount = onDemand(() => import('~/components/unread-count'));
 
-/** The header's account controls (spec §2): sign-in for a guest; account, favourites, notifications for a customer. */
+/**
+ * The header's account controls (spec §2, R2.73–R2.75): favourites and notifications for everyone
+ * (a guest's route guard sends them to sign-in), then sign-in for a guest or the account for a
+ * customer. Only a customer's notifications show an unread count.
+ */
 export function HeaderAccount() {
   const { t } = useTranslation('account');
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const [count, setCount] = useState(0);
   // Signed out, the count is gone (a new sign-in starts from none, as the server renders it).
   if (!loggedIn && count !== 0) setCount(0);
-  if (!loggedIn) {
-    return (
-      <Link href="/auth/login" className={linkClass}>
-        <UserIcon className={iconClass} />
-        <span className={labelClass}>{t('login.submit')}</span>
-      </Link>
-    );
-  }
   return (
     <ul className="flex items-center gap-x-1">
       <li>
@@ -43,7 +39,7 @@ export function HeaderAccount() {
         <Link href="/account/notifications" className={linkClass}>
           <BellIcon className={iconClass} />
           <span className={labelClass}>{t('nav.notifications')}</span>
-          <UnreadCount onChange={setCount} />
+          {loggedIn ? <UnreadCount onChange={setCount} /> : null}
           {count > 0 ? (
             <span className="rounded-full bg-brand-700 px-1.5 text-xs font-bold text-white">
               <span aria-hidden="true">{count}</span>
@@ -53,10 +49,17 @@ export function HeaderAccount() {
         </Link>
       </li>
       <li>
-        <Link href="/account" className={linkClass}>
-          <UserIcon className={iconClass} />
-          <span className={labelClass}>{t('nav.dashboard')}</span>
-        </Link>
+        {loggedIn ? (
+          <Link href="/account" className={linkClass}>
+            <UserIcon className={iconClass} />
+            <span className={labelClass}>{t('nav.dashboard')}</span>
+          </Link>
+        ) : (
+          <Link href="/auth/login" className={linkClass}>
+            <UserIcon className={iconClass} />
+            <span className={labelClass}>{t('login.submit')}</span>
+          </Link>
+        )}
       </li>
     </ul>
   );

@@ -4,6 +4,7 @@ import { useGetCompareQuery, useRemoveCompareMutation } from '@shop/core/custome
 import { selectLocale } from '@shop/core/locale';
 import { CompareTable } from '@shop/ui/compare-table';
 import { useTranslation } from 'react-i18next';
+import { BrowseProductsLink } from '~/components/no-products-added';
 import { useProductHref } from '~/components/product-grid';
 import { Seo } from '~/components/seo';
 import { useAppSelector } from '~/hooks';
@@ -35,6 +36,7 @@ export default function Compare() {
         currency={currency}
         productHref={(product) => productHref(product.slug)}
         onRemove={(product) => void remove(product.id)}
+        emptyAction={<BrowseProductsLink />}
       />
     </AccountFrame>
   );

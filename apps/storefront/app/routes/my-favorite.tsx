@@ -1,8 +1,8 @@
 // This page calls the API in the browser: bring RTK Query's api slice.
 import '~/lib/store-api';
 import { useGetFavoritesQuery } from '@shop/core/customer';
-import { EmptyState } from '@shop/ui/empty-state';
 import { useTranslation } from 'react-i18next';
+import { NoFavoritesAdded } from '~/components/no-products-added';
 import { ProductGrid } from '~/components/product-grid';
 import { Seo } from '~/components/seo';
 import { AccountFrame } from '~/routes/account/layout';
@@ -24,7 +24,7 @@ export default function MyFavorite() {
       {isLoading ? null : favorites && favorites.length > 0 ? (
         <ProductGrid products={favorites} label={t('nav.favorites')} headingLevel={2} />
       ) : (
-        <EmptyState variant="noProducts" headingLevel={2} />
+        <NoFavoritesAdded />
       )}
     </AccountFrame>
   );

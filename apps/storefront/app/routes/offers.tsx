@@ -2,9 +2,8 @@ import { catalogApi } from '@shop/core/catalog';
 import { localizedName } from '@shop/core/i18n';
 import { selectLocale } from '@shop/core/locale';
 import { Breadcrumbs } from '@shop/ui/breadcrumbs';
-import { Countdown } from '@shop/ui/countdown';
 import { EmptyState } from '@shop/ui/empty-state';
-import { OfferCard } from '@shop/ui/offer-card';
+import { OfferCard, OfferCountdown } from '@shop/ui/offer-card';
 import { ScrollReveal } from '@shop/ui/scroll-reveal';
 import { Pagination } from '@shop/ui/pagination';
 import { useTranslation } from 'react-i18next';
@@ -60,12 +59,13 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
             src={offer.image}
             alt=""
             width={1200}
-            height={300}
-            className="aspect-[4/1] w-full object-cover"
+            height={400}
+            // The banner's own 3:1 shape, so its discount text is never cropped.
+            className="aspect-[3/1] w-full object-cover"
           />
           <div className="flex flex-wrap items-center justify-between gap-4 p-4">
             <h1 className="text-3xl font-bold">{title}</h1>
-            <Countdown endsAt={offer.endsAt} now={now} lang={lang} />
+            <OfferCountdown offer={offer} now={now} lang={lang} />
           </div>
         </header>
         <h2 className="mt-8 mb-4 text-xl font-semibold">{t('offers.products')}</h2>

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/product';
-import { FavoriteToggle } from '~/components/favorite-toggle';
+import { ProductPageToggles } from '~/components/favorite-toggle';
 import { ProductGrid } from '~/components/product-grid';
 import { Seo } from '~/components/seo';
 import { useAppSelector } from '~/hooks';
@@ -96,7 +96,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <div>
           <div className="flex items-start justify-between gap-3">
             <h1 className="text-3xl font-bold">{name}</h1>
-            <FavoriteToggle productId={product.id} name={name} />
+            <ProductPageToggles productId={product.id} name={name} />
           </div>
           <div className="mt-3 flex flex-wrap items-center gap-3">
             <Price

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addressFormSchema,
   addressRequestSchema,
   changePasswordFormSchema,
   signInRequestSchema,
@@ -153,6 +154,32 @@ describe('account schemas', () => {
       subCityId: 'validation:cityRequired',
       postalCode: 'validation:pincodeRequired',
       phone: 'validation:phoneRequired',
+    });
+  });
+
+  it('refuses an address phone with letters or a length no dialling code allows (R5.08, R5.35)', () => {
+    const address = {
+      title: 'Home',
+      streetAddress: 'King Fahd Rd',
+      countryId: 1,
+      stateId: 2,
+      subCityId: 3,
+      postalCode: '12345',
+      phone: '512345678',
+    };
+    for (const phone of ['12', '5123abcd9', '5123456789', '5123456'])
+      expect(errors(addressRequestSchema.safeParse({ ...address, phone }))).toEqual({
+        phone: 'validation:phoneInvalid',
+      });
+    // Saudi Arabia (966): 9 digits; Kuwait (965): 8 digits. Each fits only its own country.
+    const form = addressFormSchema((id) => ({ 1: '966', 3: '965' })[id]);
+    expect(form.safeParse(address).success).toBe(true);
+    expect(errors(form.safeParse({ ...address, phone: '51234567' }))).toEqual({
+      phone: 'validation:phoneInvalid',
+    });
+    expect(form.safeParse({ ...address, countryId: 3, phone: '51234567' }).success).toBe(true);
+    expect(errors(form.safeParse({ ...address, countryId: 3, phone: '512345678' }))).toEqual({
+      phone: 'validation:phoneInvalid',
     });
   });
 });

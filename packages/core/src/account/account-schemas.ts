@@ -50,6 +50,20 @@ export const phoneCodeField = z.enum(
 export const phoneField = required('validation:phoneRequired').pipe(
   z.string().regex(/^\d+$/, 'validation:phoneInvalid'),
 );
+/**
+ * An address's phone (R5.08): the same rule and message as sign-up and profile. The request has
+ * no dialling code, so the API accepts a number that fits any served one; the address form also
+ * checks it against the chosen country's code ({@link addressFormSchema}).
+ */
+export const addressPhoneField = required('validation:phoneRequired').pipe(
+  z
+    .string()
+    .regex(/^\d+$/, { error: 'validation:phoneInvalid', abort: true })
+    .refine(
+      (phone) => phoneCodes.some((code) => phoneRules[code].test(phone)),
+      'validation:phoneInvalid',
+    ),
+);
 export const codeField = required('validation:fieldRequired').pipe(
   z.string().regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), 'validation:codeInvalid'),
 );
@@ -185,7 +199,7 @@ export const addressRequestSchema = z.object({
   postalCode: required('validation:pincodeRequired').pipe(
     z.string().regex(POSTAL_CODE, 'validation:wrongPostalCode'),
   ),
-  phone: phoneField,
+  phone: addressPhoneField,
   buildingNumber: z.string().trim().max(40, 'validation:tooLong').default(''),
   floorNumber: z.string().trim().max(10, 'validation:tooLong').default(''),
   apartmentNumber: z.string().trim().max(10, 'validation:tooLong').default(''),
@@ -198,6 +212,18 @@ export const addressRequestSchema = z.object({
   notes: z.string().trim().max(500, 'validation:tooLong').default(''),
 });
 export type AddressRequest = z.input<typeof addressRequestSchema>;
+
+/**
+ * The address form's schema: the request, with the phone checked against the dialling code of
+ * the chosen country (as sign-up checks it against the chosen code).
+ */
+export function addressFormSchema(phoneCodeOf: (countryId: number) => string | undefined) {
+  return addressRequestSchema.superRefine((value, ctx) => {
+    const phoneCode = phoneCodeOf(value.countryId);
+    if (phoneCode && phoneCode in phoneRules)
+      checkPhone({ phone: value.phone, phoneCode: phoneCode as PhoneCode }, ctx);
+  });
+}
 export const addressSchema = addressRequestSchema.extend({ id: z.number().int().positive() });
 export type Address = z.infer<typeof addressSchema>;
 

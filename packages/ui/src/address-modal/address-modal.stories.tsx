@@ -104,3 +104,27 @@ export const Arabic = {
 export const SideBySide = {
   globals: { locale: 'both' },
 } satisfies Story;
+
+/** A phone of the wrong length (R5.08): the same message as sign-up, at the field. */
+export const InvalidPhoneEnglish = {
+  globals: { locale: 'en' },
+  args: { open: true },
+  play: async ({ canvas, userEvent }) => {
+    const phone = await canvas.findByRole('textbox', { name: 'Phone' });
+    await userEvent.type(phone, '12');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(phone).toHaveAccessibleDescription('Phone number is invalid'));
+  },
+} satisfies Story;
+
+/** A phone with letters, in Arabic. */
+export const InvalidPhoneArabic = {
+  globals: { locale: 'ar' },
+  args: { open: true },
+  play: async ({ canvas, userEvent }) => {
+    const phone = await canvas.findByRole('textbox', { name: 'الهاتف' });
+    await userEvent.type(phone, '50abc');
+    await userEvent.click(canvas.getByRole('button', { name: 'حفظ العنوان' }));
+    await waitFor(() => expect(phone).toHaveAccessibleDescription('رقم الجوال غير صالح'));
+  },
+} satisfies Story;

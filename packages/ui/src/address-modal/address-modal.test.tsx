@@ -105,6 +105,23 @@ describe('AddressModal', () => {
     });
   });
 
+  it.each([
+    ['en', 'Phone', 'Save address', 'Phone number is invalid'],
+    ['ar', 'الهاتف', 'حفظ العنوان', 'رقم الجوال غير صالح'],
+  ] as const)(
+    'says the phone is invalid for letters or a wrong length (%s, R5.08)',
+    async (lng, phoneLabel, save, invalid) => {
+      const { onSubmit } = setup({}, lng);
+      const phone = screen.getByRole('textbox', { name: phoneLabel });
+      for (const value of ['12', '50123abcd', '5012345678']) {
+        fireEvent.change(phone, { target: { value } });
+        fireEvent.click(screen.getByRole('button', { name: save }));
+        await screen.findByText(invalid);
+      }
+      expect(onSubmit).not.toHaveBeenCalled();
+    },
+  );
+
   it('edits an address in Arabic and closes with Cancel', () => {
     const { onClose } = setup(
       {

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { addressRequestSchema, type Address } from '@shop/core/account';
+import { addressFormSchema, type Address } from '@shop/core/account';
 import type { RegionTree } from '@shop/core/catalog';
 import { localizedName, type Locale } from '@shop/core/i18n';
+import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert, ModalActions } from '#account-form/form-parts.tsx';
@@ -20,7 +21,10 @@ export interface AddressModalProps {
   open: boolean;
   /** Called when the dialog closes itself (Escape, close button, Cancel). */
   onClose: () => void;
-  /** Called with the address once valid (`addressRequestSchema`); close the dialog on success. */
+  /**
+   * Called with the address once valid (`addressFormSchema`: the phone also fits the chosen
+   * country's dialling code); close the dialog on success.
+   */
   onSubmit: (values: AddressValues) => void;
   /** Countries → states → cities for the cascading selects (from `GET Region`). */
   regions: RegionTree;
@@ -65,8 +69,12 @@ function AddressForm({
   serverErrors,
 }: AddressFormProps) {
   const { t } = useTranslation('account');
+  const schema = useMemo(
+    () => addressFormSchema((id) => regions.find((c) => c.id === id)?.phoneCode),
+    [regions],
+  );
   const form = useForm({
-    resolver: zodResolver(addressRequestSchema),
+    resolver: zodResolver(schema),
     defaultValues: initialValues(address),
   });
   const { register, control, handleSubmit, setValue } = form;

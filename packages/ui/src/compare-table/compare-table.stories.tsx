@@ -98,6 +98,23 @@ export const EmptyEnglish = {
   globals: { locale: 'en' },
   args: { products: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'No products to compare' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { name: 'No products added to compare yet' }),
+    ).toBeVisible();
+  },
+} satisfies Story;
+
+/** Empty, in Arabic, with the app's link back to the products. */
+export const EmptyArabic = {
+  globals: { locale: 'ar' },
+  args: {
+    products: [],
+    emptyAction: <a href="/ar/product/all">تصفّح المنتجات</a>,
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { name: 'لم تُضف أي منتجات للمقارنة بعد' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'تصفّح المنتجات' })).toBeVisible();
   },
 } satisfies Story;

@@ -71,6 +71,6 @@ describe('CompareTable', () => {
 
   it('shows the empty state without products, in Arabic', () => {
     setup({ products: [] }, 'ar');
-    screen.getByRole('heading', { name: 'لا توجد منتجات للمقارنة' });
+    screen.getByRole('heading', { name: 'لم تُضف أي منتجات للمقارنة بعد' });
   });
 });

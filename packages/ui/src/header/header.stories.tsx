@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { CurrencySwitch } from '#currency-switch/currency-switch.tsx';
+import { BellIcon, HeartIcon, UserIcon } from '#icons/icons.tsx';
 import { LinkProvider, type LinkProps } from '#link/link-context.tsx';
 import { SearchBox } from '#search-box/search-box.tsx';
+import { currencies } from '#testing/story-data.ts';
 import { useStoryLocale } from '#testing/use-story-locale.ts';
 import { Header } from './header.tsx';
 
@@ -51,6 +54,36 @@ function StorySearch() {
   const lang = useStoryLocale();
   return (
     <SearchBox suggestions={[]} lang={lang} onQueryChange={fn()} onSubmit={fn()} onSelect={fn()} />
+  );
+}
+
+/** The storefront's guest controls (its copy): favourites, notifications, sign-in, currency. */
+const guestLinks = [
+  { href: '/my-favorite', Icon: HeartIcon, en: 'Favourites', ar: 'المفضلة' },
+  { href: '/account/notifications', Icon: BellIcon, en: 'My Notifications', ar: 'إشعاراتي' },
+  { href: '/auth/login', Icon: UserIcon, en: 'Sign in', ar: 'تسجيل الدخول' },
+];
+
+function GuestControls() {
+  const lang = useStoryLocale();
+  return (
+    <div className="flex items-center gap-2">
+      <ul className="flex items-center gap-x-1">
+        {guestLinks.map(({ href, Icon, ...label }) => (
+          <li key={href}>
+            <StoryLink
+              href={href}
+              className="inline-flex min-h-10 min-w-10 items-center justify-center gap-1.5 rounded-md px-2 text-ink"
+            >
+              <Icon className="size-5 shrink-0" />
+              {/* Icon-only on a phone; the name stays for screen readers. */}
+              <span className="max-sm:sr-only">{label[lang]}</span>
+            </StoryLink>
+          </li>
+        ))}
+      </ul>
+      <CurrencySwitch currencies={currencies} value="SAR" onChange={fn()} lang={lang} />
+    </div>
   );
 }
 
@@ -212,4 +245,35 @@ export const SideBySide = {
       'سوق',
     );
   },
+} satisfies Story;
+
+/** A guest's controls on a 375 px phone: icon-only, still on the logo's row (three rows in all). */
+function expectGuestControlsOnFirstRow(names: string[], languageSwitch: RegExp) {
+  return async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const banner = within(canvasElement).getByRole('banner');
+    const home = within(banner).getByRole('link', { name: /^(Souq home|سوق، الصفحة الرئيسية)$/ });
+    const top = home.getBoundingClientRect().top;
+    for (const name of names) {
+      const link = within(banner).getByRole('link', { name });
+      await expect(Math.abs(link.getBoundingClientRect().top - top)).toBeLessThan(16);
+    }
+    const toggle = within(banner).getByRole('button', { name: languageSwitch });
+    await expect(Math.abs(toggle.getBoundingClientRect().top - top)).toBeLessThan(16);
+    await expect(banner.getBoundingClientRect().height).toBeLessThan(200);
+  };
+}
+
+export const GuestControlsMobileEnglish = {
+  globals: { locale: 'en', viewport: { value: 'phone375', isRotated: false } },
+  args: { nav: <CategoryLinks />, search: <StorySearch />, actions: <GuestControls /> },
+  play: expectGuestControlsOnFirstRow(
+    ['Favourites', 'My Notifications', 'Sign in'],
+    /^Switch language/,
+  ),
+} satisfies Story;
+
+export const GuestControlsMobileArabic = {
+  globals: { locale: 'ar', viewport: { value: 'phone375', isRotated: false } },
+  args: { nav: <CategoryLinks />, search: <StorySearch />, actions: <GuestControls /> },
+  play: expectGuestControlsOnFirstRow(['المفضلة', 'إشعاراتي', 'تسجيل الدخول'], /^تغيير اللغة/),
 } satisfies Story;

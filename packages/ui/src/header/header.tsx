@@ -28,7 +28,8 @@ export interface HeaderProps {
  * language switch and navigation. On a phone it is three short rows (logo and controls, search,
  * navigation that scrolls sideways); from `md` the search sits between logo and controls. Uses
  * logical layout only, so the logo sits at the inline start in both directions. The page must
- * have an element with `id="main"`.
+ * have an element with `id="main"`. On a phone the logo shows its mark only and the controls
+ * their icons, so they share the first row.
  *
  * @example
  * ```tsx
@@ -60,14 +61,18 @@ export function Header({
       >
         {t('header.skipToContent')}
       </a>
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 sm:px-6 md:flex-nowrap md:gap-x-6 md:py-3">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-4 py-2 sm:gap-x-4 sm:px-6 md:flex-nowrap md:gap-x-6 md:py-3">
         <Link
           href={homeHref}
           aria-label={t('brand.homeLink')}
           className="flex shrink-0 items-center gap-2 rounded-md text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
         >
           <LogoMark className="size-8 shrink-0 md:size-9" />
-          <span className="text-xl leading-none font-bold md:text-2xl">{t('brand.name')}</span>
+          {/* On a phone the mark alone, so favourites, notifications, account, currency and
+              language still fit beside it on one row (the link keeps its name). */}
+          <span className="text-xl leading-none font-bold max-sm:sr-only md:text-2xl">
+            {t('brand.name')}
+          </span>
         </Link>
         {search ? (
           <div className="order-last w-full md:order-none md:w-auto md:min-w-0 md:flex-1">

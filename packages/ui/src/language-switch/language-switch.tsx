@@ -48,7 +48,8 @@ export function LanguageSwitch({
         .filter(Boolean)
         .join(' ')}
     >
-      <GlobeIcon className="size-4 shrink-0" />
+      {/* Not on a phone: the short name alone keeps the header's first row within 375 px. */}
+      <GlobeIcon className="size-4 shrink-0 max-sm:hidden" />
       {/* Accessible name "Switch language العربية": a hidden prefix, then the visible text. The
           space between the spans separates the words for screen readers; flex layout drops it. */}
       <span className="sr-only">{t('header.languageSwitch')}</span>{' '}

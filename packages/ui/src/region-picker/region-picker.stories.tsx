@@ -95,3 +95,21 @@ export const ChosenEnglish = {
     await expect(canvas.getByRole('button', { name: 'Show brands' })).toBeEnabled();
   },
 } satisfies Story;
+
+/** As My Addresses uses it: the button loads addresses, so it says so. */
+export const ForAddressesEnglish = {
+  globals: { locale: 'en' },
+  args: { value: { countryId: 1, stateId: 11, cityId: 112 }, submitLabel: 'Show addresses' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Show addresses' })).toBeEnabled();
+  },
+} satisfies Story;
+
+/** As My Addresses uses it, in Arabic. */
+export const ForAddressesArabic = {
+  globals: { locale: 'ar' },
+  args: { value: { countryId: 1, stateId: 11, cityId: 112 }, submitLabel: 'اعرض العناوين' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'اعرض العناوين' })).toBeEnabled();
+  },
+} satisfies Story;

@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '#testing/render-with-i18n.tsx';
 import { regions } from '#testing/story-data.ts';
@@ -66,4 +67,32 @@ describe('RegionPicker', () => {
       true,
     );
   });
+
+  it.each([
+    ['en', 'Show addresses', 'Show brands'],
+    ['ar', 'اعرض العناوين', 'اعرض المتاجر'],
+  ] as const)(
+    'in My Addresses (%s) the button says it shows addresses, not brands',
+    (lang, addresses, brands) => {
+      // As the My Addresses page passes it: the account catalogue's wording.
+      function InAddresses() {
+        const { t } = useTranslation('account');
+        return (
+          <RegionPicker
+            regions={regions}
+            lang={lang}
+            value={{ countryId: 1, stateId: 12, cityId: 121 }}
+            onChange={vi.fn()}
+            onSubmit={vi.fn()}
+            submitLabel={t('addresses.showAddresses')}
+          />
+        );
+      }
+      renderWithI18n(<InAddresses />, lang);
+      expect(screen.getByRole<HTMLButtonElement>('button', { name: addresses }).disabled).toBe(
+        false,
+      );
+      expect(screen.queryByRole('button', { name: brands })).toBeNull();
+    },
+  );
 });

@@ -27,8 +27,10 @@ export interface RegionPickerProps {
   value: RegionSelection;
   /** Called with the new choice; choosing a country clears state and city, a state clears city. */
   onChange: (value: RegionSelection) => void;
-  /** Called with the complete choice when "Show brands" is pressed. */
+  /** Called with the complete choice when the submit button is pressed. */
   onSubmit: (value: RegionChoice) => void;
+  /** The submit button's text (already translated); defaults to "Show brands". */
+  submitLabel?: string;
 }
 
 /** Nothing chosen yet. */
@@ -44,7 +46,8 @@ const select =
 
 /**
  * Three labelled native selects, country → state → city, each enabled once the one before is
- * chosen, and a "Show brands" button enabled once a city is chosen. Controlled.
+ * chosen, and a submit button ("Show brands" unless `submitLabel` says otherwise, e.g. "Show
+ * addresses") enabled once a city is chosen. Controlled.
  *
  * @example
  * ```tsx
@@ -58,7 +61,14 @@ const select =
  * />
  * ```
  */
-export function RegionPicker({ regions, lang, value, onChange, onSubmit }: RegionPickerProps) {
+export function RegionPicker({
+  regions,
+  lang,
+  value,
+  onChange,
+  onSubmit,
+  submitLabel,
+}: RegionPickerProps) {
   const { t } = useTranslation('catalog');
   const id = useId();
   const country = regions.find((c) => c.id === value.countryId);
@@ -135,7 +145,7 @@ export function RegionPicker({ regions, lang, value, onChange, onSubmit }: Regio
         disabled={!city}
         className="inline-flex min-h-11 items-center justify-center justify-self-start rounded-md bg-brand-700 px-5 text-base font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:bg-brand-50 disabled:text-ink-muted"
       >
-        {t('regionPicker.submit')}
+        {submitLabel ?? t('regionPicker.submit')}
       </button>
     </form>
   );

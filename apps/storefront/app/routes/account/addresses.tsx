@@ -84,6 +84,7 @@ export default function Addresses() {
           value={picked}
           onChange={setPicked}
           onSubmit={setPickedCity}
+          submitLabel={t('addresses.showAddresses')}
         />
       )}
       <AddressModal

@@ -39,15 +39,16 @@ export default function Dashboard() {
         noIndex
       />
       <h1 className="text-3xl font-bold">{t('nav.dashboard')}</h1>
-      <dl className="mt-6 grid max-w-xl grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-lg border border-brand-200 bg-surface-raised p-4">
+      <dl className="mt-6 grid max-w-xl grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-2 rounded-lg border border-brand-200 bg-surface-raised p-4">
         <dt className="text-ink-muted">{t('fields.name')}</dt>
-        <dd>{customer.userName}</dd>
+        {/* A long name or e-mail wraps anywhere rather than widening the page (R2.39 at 390 px). */}
+        <dd className="min-w-0 [overflow-wrap:anywhere]">{customer.userName}</dd>
         <dt className="text-ink-muted">{t('fields.email')}</dt>
-        <dd>
+        <dd className="min-w-0 break-all">
           <bdi dir="ltr">{customer.email}</bdi>
         </dd>
         <dt className="text-ink-muted">{t('fields.phone')}</dt>
-        <dd>
+        <dd className="min-w-0 break-all">
           <bdi dir="ltr">{customer.phone ? `+${customer.phoneCode} ${customer.phone}` : ''}</bdi>
         </dd>
       </dl>

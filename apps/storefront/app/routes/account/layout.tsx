@@ -34,7 +34,9 @@ export function AccountFrame({ children }: { children: React.ReactNode }) {
     ([, href]) => href === pathname,
   )?.[0];
   return (
-    <div className="grid gap-6 lg:grid-cols-[15rem_1fr]">
+    // minmax(0,1fr) and min-w-0: a wide child (the compare table, a long e-mail) scrolls or wraps
+    // inside its column instead of widening the page past a 390 px viewport (R2.52, R2.39).
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]">
       <AccountNav
         hrefs={accountHrefs}
         current={current}
@@ -49,7 +51,7 @@ export function AccountFrame({ children }: { children: React.ReactNode }) {
           })()
         }
       />
-      <div>{children}</div>
+      <div className="min-w-0">{children}</div>
     </div>
   );
 }
