@@ -18,6 +18,12 @@ interface SeoProps {
    * are left out of the canonical and alternate URLs. Default: all of them.
    */
   canonicalParams?: readonly string[];
+  /**
+   * The page's own path when the same content has several addresses (a brand or a product
+   * inside a region is also at `/brand/{id}`, `/product/{slug}`): the canonical and alternate
+   * URLs name it. Default: the path shown.
+   */
+  canonicalPath?: string;
 }
 
 /**
@@ -25,7 +31,14 @@ interface SeoProps {
  * (English at the plain path, the default; Arabic at `?lang=ar`), so the canonical is never another
  * language's alternate. React 19 hoists these into <head>.
  */
-export function Seo({ title, description, jsonLd, noIndex, canonicalParams }: SeoProps) {
+export function Seo({
+  title,
+  description,
+  jsonLd,
+  noIndex,
+  canonicalParams,
+  canonicalPath,
+}: SeoProps) {
   const lang = useAppSelector(selectLocale);
   const origin = useRouteLoaderData<typeof rootLoader>('root')?.origin ?? '';
   const { pathname, search } = useLocation();
@@ -41,7 +54,7 @@ export function Seo({ title, description, jsonLd, noIndex, canonicalParams }: Se
     params.sort();
     if (target && target !== defaultLocale) params.set(LOCALE_QUERY_PARAM, target);
     const query = params.toString();
-    return `${origin}${pathname}${query ? `?${query}` : ''}`;
+    return `${origin}${canonicalPath ?? pathname}${query ? `?${query}` : ''}`;
   };
 
   return (

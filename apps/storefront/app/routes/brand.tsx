@@ -78,6 +78,7 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
       <Seo
         title={`${name} · ${t('common:brand.name')}`}
         description={t('brand.metaDescription', { brand: name, description })}
+        canonicalPath={`/brand/${brand.id}`}
       />
       <Breadcrumbs
         items={[

@@ -63,6 +63,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <Seo
         title={`${name} · ${localizedName(product.brand, lang)} · ${t('common:brand.name')}`}
         description={description}
+        canonicalPath={`/product/${product.slug}`}
         jsonLd={{
           '@context': 'https://schema.org',
           '@type': 'Product',

@@ -59,10 +59,10 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     <Seo
       title={`${loaderData.q ? t('search.resultsFor', { query: loaderData.q }) : t('search.title')} · ${t('common:brand.name')}`}
       description={t('search.metaDescription')}
-      // Results for a query may be indexed under that query alone (sorts, pages and filters are
-      // variants of it); an empty search or one without results is kept out.
+      // Results for a query may be indexed under that query and page alone (sorts and filters
+      // are variants of it); an empty search or one without results is kept out.
       noIndex={!loaderData.result || loaderData.result.total === 0}
-      canonicalParams={['q']}
+      canonicalParams={['q', 'page']}
     />
   );
   if (!loaderData.result) {
