@@ -5,7 +5,7 @@ import { CurrencySwitch } from '@shop/ui/currency-switch';
 import { Footer } from '@shop/ui/footer';
 import { Header } from '@shop/ui/header';
 import { Link, LinkProvider, type LinkComponent } from '@shop/ui/link';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useRouteLoaderData } from 'react-router';
 import { InstallButton } from '@shop/ui/install-button';
@@ -72,6 +72,25 @@ function MainNav() {
   );
 }
 
+/** The display currency choice; it changes only through the app's script, so disabled until then. */
+function HeaderCurrency() {
+  const dispatch = useAppDispatch();
+  const lang = useAppSelector(selectLocale);
+  const currencyCode = useAppSelector(selectCurrencyCode);
+  const { currencies } = useDisplayCurrency();
+  const hydrated = useHydrated();
+  if (currencies.length <= 1) return null;
+  return (
+    <CurrencySwitch
+      currencies={currencies}
+      value={currencyCode}
+      onChange={(code) => dispatch(currencyChanged(code))}
+      lang={lang}
+      disabled={!hydrated}
+    />
+  );
+}
+
 /**
  * Header (navigation, search, currency, language), the page and the footer. The "default"
  * layout shows all of it; the search layout drops the navigation and the footer.
@@ -83,17 +102,35 @@ export function SiteChrome({
   children: ReactNode;
   variant?: 'default' | 'search' | 'auth';
 }) {
-  const dispatch = useAppDispatch();
   const lang = useAppSelector(selectLocale);
-  const currencyCode = useAppSelector(selectCurrencyCode);
-  const { currencies } = useDisplayCurrency();
   const onLanguageChange = useLanguageChange();
   const { canInstall, install } = useInstallPrompt();
-  // Language and currency change only through the app's script: disabled until it runs.
+  // The language changes only through the app's script: the switch is disabled until it runs.
   const hydrated = useHydrated();
   const year = useRouteLoaderData<typeof rootLoader>('root')?.year ?? new Date().getFullYear();
   const { search } = useLocation();
   const query = new URLSearchParams(search).get('q') ?? undefined;
+  // Made once per layout, so the render that enables the language switch once the page has
+  // hydrated (and every navigation) leaves navigation, search, account controls and footer be.
+  const nav = useMemo(() => (variant === 'default' ? <MainNav /> : undefined), [variant]);
+  const headerSearch = useMemo(
+    () => (variant === 'default' ? <HeaderSearch /> : undefined),
+    [variant],
+  );
+  const actions = useMemo(
+    () => (
+      <div className="flex items-center gap-2">
+        {variant !== 'auth' ? (
+          <>
+            <HeaderAccount />
+            <HeaderCurrency />
+          </>
+        ) : null}
+      </div>
+    ),
+    [variant],
+  );
+  const footer = useMemo(() => <Footer year={year} />, [year]);
   return (
     <LinkProvider component={AppLink}>
       <div className="flex min-h-dvh flex-col bg-surface text-ink">
@@ -101,22 +138,9 @@ export function SiteChrome({
           lang={lang}
           onLanguageChange={onLanguageChange}
           languageSwitchDisabled={!hydrated}
-          nav={variant === 'default' ? <MainNav /> : undefined}
-          search={variant === 'default' ? <HeaderSearch /> : undefined}
-          actions={
-            <div className="flex items-center gap-2">
-              {variant !== 'auth' ? <HeaderAccount /> : null}
-              {currencies.length > 1 && variant !== 'auth' ? (
-                <CurrencySwitch
-                  currencies={currencies}
-                  value={currencyCode}
-                  onChange={(code) => dispatch(currencyChanged(code))}
-                  lang={lang}
-                  disabled={!hydrated}
-                />
-              ) : null}
-            </div>
-          }
+          nav={nav}
+          search={headerSearch}
+          actions={actions}
         />
         {variant === 'search' ? (
           <div className="border-b border-brand-200 bg-surface-raised">
@@ -133,7 +157,7 @@ export function SiteChrome({
         >
           {children}
         </main>
-        {variant === 'default' ? <Footer year={year} /> : null}
+        {variant === 'default' ? footer : null}
         {/* Floating at the bottom, so a browser offering installation after the page has painted
             moves nothing (a button in the header made it taller: a layout shift). */}
         {canInstall ? (
