@@ -33,7 +33,6 @@ import {
   markVerified,
   normalizeEmail,
 } from './customers-queries.ts';
-import { welcomeCustomer } from './welcome.ts';
 
 export const accountErrors = {
   400: apiErrorListSchema,
@@ -120,7 +119,6 @@ export const customersRoutes: FeatureRoutes = (app, { db, mailer, tokenTtlDays }
       }
       const token = await db.transaction(async (tx) => {
         await markVerified(tx, customer.id);
-        await welcomeCustomer(tx, customer.id);
         return issueToken(tx, customer.id);
       });
       return toCustomer(customer, token);
@@ -231,10 +229,7 @@ export const customersRoutes: FeatureRoutes = (app, { db, mailer, tokenTtlDays }
       const token = await db.transaction(async (tx) => {
         // The code came by e-mail, so the address is proven as well.
         await tx.update(customers).set({ passwordHash }).where(eq(customers.id, customer.id));
-        if (customer.verifiedAt === null) {
-          await markVerified(tx, customer.id);
-          await welcomeCustomer(tx, customer.id);
-        }
+        if (customer.verifiedAt === null) await markVerified(tx, customer.id);
         await revokeAllTokens(tx, customer.id);
         return issueToken(tx, customer.id);
       });

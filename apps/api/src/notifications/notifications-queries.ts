@@ -34,11 +34,3 @@ export function toNotification(row: typeof notifications.$inferSelect): Notifica
     readAt: row.readAt?.toISOString() ?? null,
   };
 }
-
-export const welcomeNotification: NewNotification = {
-  name: 'أهلاً بك في سوق',
-  nameEn: 'Welcome to Souq',
-  body: 'تم تأكيد حسابك. تسوّق من متاجر مدينتك واحفظ عناوينك ومفضلاتك.',
-  bodyEn:
-    'Your account is verified. Shop the stores of your city and keep your addresses and favourites.',
-};

@@ -25,17 +25,30 @@ const customerIdOf = async (token: string) => {
 };
 
 describe('Notification', () => {
-  it('welcomes a verified customer, lists newest first, counts and marks read', async () => {
+  it('starts empty, lists newest first, counts and marks read', async () => {
     const first = await call('GET', 'Notification', { token: a.token });
     expect(first.statusCode).toBe(200);
-    const [welcome] = first.json<Notification[]>();
-    expect(first.json()).toHaveLength(1);
-    expect(welcome).toMatchObject({
-      nameEn: 'Welcome to Souq',
-      name: 'أهلاً بك في سوق',
+    // A new account has none: the storefront shows its "no notifications" state (spec §8).
+    expect(first.json()).toEqual([]);
+    expect((await call('GET', 'Notification/UnreadCount', { token: a.token })).json()).toEqual({
+      count: 0,
+    });
+
+    await notify(account.db, await customerIdOf(a.token), {
+      name: 'تم استلام طلبك',
+      nameEn: 'Your order was received',
+      body: 'نص',
+      bodyEn: 'Text',
+    });
+    const [received] = (await call('GET', 'Notification', { token: a.token })).json<
+      Notification[]
+    >();
+    expect(received).toMatchObject({
+      nameEn: 'Your order was received',
+      name: 'تم استلام طلبك',
       readAt: null,
     });
-    expect(Date.parse(welcome!.createdAt)).not.toBeNaN();
+    expect(Date.parse(received!.createdAt)).not.toBeNaN();
 
     await notify(account.db, await customerIdOf(a.token), {
       name: 'طلبك في الطريق',
@@ -46,16 +59,16 @@ describe('Notification', () => {
     const list = (await call('GET', 'Notification', { token: a.token })).json<Notification[]>();
     expect(list.map((item) => item.nameEn)).toEqual([
       'Your order is on its way',
-      'Welcome to Souq',
+      'Your order was received',
     ]);
     expect((await call('GET', 'Notification/UnreadCount', { token: a.token })).json()).toEqual({
       count: 2,
     });
 
-    const read = await call('POST', `Notification/${welcome!.id}/Read`, { token: a.token });
+    const read = await call('POST', `Notification/${received!.id}/Read`, { token: a.token });
     expect(read.statusCode).toBe(204);
     expect(
-      (await call('POST', `Notification/${welcome!.id}/Read`, { token: a.token })).statusCode,
+      (await call('POST', `Notification/${received!.id}/Read`, { token: a.token })).statusCode,
     ).toBe(204);
     expect((await call('GET', 'Notification/UnreadCount', { token: a.token })).json()).toEqual({
       count: 1,
