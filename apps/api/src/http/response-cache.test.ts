@@ -41,10 +41,13 @@ async function whileRenamed(run: () => Promise<void>) {
 
 describe('the response cache', () => {
   it('answers a public read again from memory until the catalog changes in this process', async () => {
+    catalogChanged(database.db);
     const first = await get(cached, `/api/Product/${slug}`);
+    expect(first.headers['x-cache']).toBe('MISS');
     await whileRenamed(async () => {
       const again = await get(cached, `/api/Product/${slug}`);
       expect(again.statusCode).toBe(200);
+      expect(again.headers['x-cache']).toBe('HIT');
       expect(again.body).toBe(first.body);
       expect(again.headers.etag).toBe(first.headers.etag);
       expect(again.headers['cache-control']).toBe('public, max-age=60');
@@ -63,6 +66,7 @@ describe('the response cache', () => {
       await new Promise((resolve) => setTimeout(resolve, 120));
       const stale = await get(shortLived, `/api/Product/${slug}`);
       expect(stale.body).toBe(first.body);
+      expect(stale.headers['x-cache']).toBe('STALE');
 
       await vi.waitFor(async () => {
         const rebuilt = await get(shortLived, `/api/Product/${slug}`);

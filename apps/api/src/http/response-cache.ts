@@ -27,6 +27,12 @@ interface CachedAnswer {
  */
 const STALE_SECONDS = 60;
 
+/**
+ * Says where a public read came from, so a hit rate can be read from outside: `HIT` (memory),
+ * `STALE` (memory, past its lifetime, being rebuilt) or `MISS` (built now, then kept).
+ */
+export const CACHE_HEADER = 'x-cache';
+
 /** Header of the background request that rebuilds a stale answer (it skips the cache). */
 const REFRESH_HEADER = 'x-response-cache-refresh';
 
@@ -133,8 +139,10 @@ export function createResponseCache(db: Database, options: ResponseCacheOptions)
       if (!isShareable(request) || request.headers[REFRESH_HEADER] !== undefined) return;
       const answer = lookup(request);
       if (!answer) return;
-      if (answer.freshUntil < Date.now()) refresh(request);
+      const stale = answer.freshUntil < Date.now();
+      if (stale) refresh(request);
       served.add(request);
+      void reply.header(CACHE_HEADER, stale ? 'STALE' : 'HIT');
       // The ETag hook sees the etag header and answers 304 to a matching If-None-Match.
       return reply.headers(answer.headers).send(answer.body);
     },
@@ -151,6 +159,7 @@ export function createResponseCache(db: Database, options: ResponseCacheOptions)
           const value = reply.getHeader(name);
           if (value !== undefined) headers[name] = String(value);
         }
+        void reply.header(CACHE_HEADER, 'MISS');
         const varies = /accept-language/i.test(headers.vary ?? '');
         if (varies) cache.set(keyOf(request, false), VARY_MARKER);
         cache.set(keyOf(request, varies), {
