@@ -3,7 +3,12 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   // Named entries put both bundles directly in dist/, one level below the package root like
   // src/package-paths.ts, so `new URL('../drizzle/', import.meta.url)` finds the migrations.
-  entry: { main: 'src/main.ts', 'seed-cli': 'src/db/seed-cli.ts' },
+  // The demo data (word lists, 2,300 lines) is imported by seed-cli only: main.js never holds it.
+  entry: {
+    main: 'src/main.ts',
+    'migrate-cli': 'src/db/migrate-cli.ts',
+    'seed-cli': 'src/db/seed-cli.ts',
+  },
   format: ['esm'],
   target: 'node24',
   platform: 'node',

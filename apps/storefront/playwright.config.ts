@@ -11,19 +11,21 @@ const webPort = Number(process.env.E2E_PORT ?? 13000);
 /** The SMTP server the account tests run (e2e/mail-server.ts); the API sends its mail there. */
 export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 12525);
 const apiDir = path.resolve(import.meta.dirname, '../api');
+const apiDataDir = mkdtempSync(path.join(tmpdir(), 'e2e-api-'));
 export const apiUrl = `http://127.0.0.1:${apiPort}/api/`;
 
 export default defineConfig({
   ...playwrightConfig({ name: 'storefront', baseURL: `http://127.0.0.1:${webPort}` }),
   webServer: [
     {
-      command: `node ${path.join(apiDir, 'dist/main.js')}`,
+      // The seed command fills the fresh database with the demo data; the server never does.
+      command: `node dist/seed-cli.js && node dist/main.js`,
       cwd: apiDir,
       url: `http://127.0.0.1:${apiPort}/health`,
       env: {
         HOST: '127.0.0.1',
         PORT: String(apiPort),
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-api-')),
+        DATA_DIR: apiDataDir,
         LOG_LEVEL: 'warn',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         // The push tests' Web Push service (e2e/web-push-endpoint.ts) has a self-signed certificate.

@@ -27,7 +27,6 @@ import { createMailer, type MailSettings } from '#src/mail/mailer.ts';
 import { mediaRoutes } from '#src/media/media-routes.ts';
 import { notificationsRoutes } from '#src/notifications/notifications-routes.ts';
 import { offersRoutes } from '#src/offers/offers-routes.ts';
-import { keepOfferPricesCurrent } from '#src/products/offer-prices.ts';
 import { productSlugsRoutes } from '#src/product-slugs/product-slugs-routes.ts';
 import { productsRoutes } from '#src/products/products-routes.ts';
 import { createPushSender, type PushSettings } from '#src/push/push-sender.ts';
@@ -123,9 +122,7 @@ export function buildApp({
   void app.register(
     async (api) => {
       api.addHook('onRequest', requirePublicKey(publicKeys));
-      // Prices follow offers as they start and end (a clock comparison between those moments).
-      api.addHook('onRequest', keepOfferPricesCurrent(db));
-      // Popular public reads come from memory (after the key check and the price refresh).
+      // Popular public reads come from memory (after the key check).
       const answers = createResponseCache(db, responseCache);
       api.addHook('onRequest', answers.serve);
       // Reads a route marked public get an ETag and answer 304 when the caller has them

@@ -19,6 +19,11 @@ describe('readConfig', () => {
       firebaseServiceAccount: undefined,
       responseCacheSeconds: 10,
       tokenTtlDays: 30,
+      databasePoolSize: 10,
+      statementTimeoutMs: 10_000,
+      redisUrl: undefined,
+      runJobs: true,
+      apiConcurrency: 1,
     });
   });
 
@@ -38,6 +43,11 @@ describe('readConfig', () => {
       FIREBASE_SERVICE_ACCOUNT: '{}',
       RESPONSE_CACHE_SECONDS: '0',
       TOKEN_TTL_DAYS: '7',
+      DATABASE_POOL_SIZE: '4',
+      DATABASE_STATEMENT_TIMEOUT_MS: '2500',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      RUN_JOBS: 'false',
+      API_CONCURRENCY: '3',
     });
 
     expect(config).toEqual({
@@ -55,6 +65,11 @@ describe('readConfig', () => {
       firebaseServiceAccount: '{}',
       responseCacheSeconds: 0,
       tokenTtlDays: 7,
+      databasePoolSize: 4,
+      statementTimeoutMs: 2500,
+      redisUrl: 'redis://127.0.0.1:6379',
+      runJobs: false,
+      apiConcurrency: 3,
     });
   });
 
@@ -65,5 +80,12 @@ describe('readConfig', () => {
     expect(() => readConfig({ RESPONSE_CACHE_SECONDS: 'soon' })).toThrow(/RESPONSE_CACHE_SECONDS/);
     expect(() => readConfig({ TOKEN_TTL_DAYS: '0' })).toThrow(/TOKEN_TTL_DAYS/);
     expect(() => readConfig({ TOKEN_TTL_DAYS: 'month' })).toThrow(/TOKEN_TTL_DAYS/);
+    expect(() => readConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => readConfig({ DATABASE_POOL_SIZE: '2.5' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => readConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '-5' })).toThrow(
+      /DATABASE_STATEMENT_TIMEOUT_MS/,
+    );
+    expect(() => readConfig({ RUN_JOBS: 'sometimes' })).toThrow(/RUN_JOBS/);
+    expect(() => readConfig({ API_CONCURRENCY: '2' })).toThrow(/needs DATABASE_URL/);
   });
 });

@@ -25,13 +25,42 @@ export interface ServerConfig {
   responseCacheSeconds: number;
   /** Days a customer's bearer token works after sign-in (TOKEN_TTL_DAYS, default 30). */
   tokenTtlDays: number;
+  /** Most PostgreSQL connections this process opens for requests (DATABASE_POOL_SIZE, 10). */
+  databasePoolSize: number;
+  /** Longest a statement may run, in ms (DATABASE_STATEMENT_TIMEOUT_MS, 10000; 0: no limit). */
+  statementTimeoutMs: number;
+  /** Redis server carrying the cross-process change messages instead of PostgreSQL. */
+  redisUrl: string | undefined;
+  /** Whether this process works the scheduled jobs (RUN_JOBS, default true; `false` to only serve). */
+  runJobs: boolean;
+  /** Server processes sharing the port (API_CONCURRENCY, default 1; more needs DATABASE_URL). */
+  apiConcurrency: number;
+}
+
+/** A whole number setting within bounds, or the default when unset. */
+function wholeNumber(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
 }
 
 /**
  * Reads HOST, PORT, DATABASE_URL, DATA_DIR (relative to the working directory), PUBLIC_KEYS
  * (comma separated), LOG_LEVEL, SMTP_URL, MAIL_FROM, VAPID_PUBLIC_KEY,
- * VAPID_PRIVATE_KEY, VAPID_SUBJECT, FIREBASE_SERVICE_ACCOUNT, RESPONSE_CACHE_SECONDS and
- * TOKEN_TTL_DAYS, with defaults that run the demo storefront locally.
+ * VAPID_PRIVATE_KEY, VAPID_SUBJECT, FIREBASE_SERVICE_ACCOUNT, RESPONSE_CACHE_SECONDS,
+ * TOKEN_TTL_DAYS, DATABASE_POOL_SIZE, DATABASE_STATEMENT_TIMEOUT_MS, REDIS_URL, RUN_JOBS and
+ * API_CONCURRENCY,
+ * with defaults that run the demo storefront locally.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
@@ -55,6 +84,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       `TOKEN_TTL_DAYS must be a positive number of days, got "${env.TOKEN_TTL_DAYS}"`,
     );
   }
+  const runJobs = (env.RUN_JOBS ?? 'true').toLowerCase();
+  if (!['true', 'false', '1', '0'].includes(runJobs)) {
+    throw new Error(`RUN_JOBS must be true or false, got "${env.RUN_JOBS}"`);
+  }
+  const apiConcurrency = wholeNumber(env, 'API_CONCURRENCY', 1, 1, 64);
+  if (apiConcurrency > 1 && !env.DATABASE_URL) {
+    throw new Error(
+      'API_CONCURRENCY above 1 needs DATABASE_URL: embedded PGlite serves one process',
+    );
+  }
   return {
     host: env.HOST || '127.0.0.1',
     port,
@@ -70,5 +109,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     firebaseServiceAccount: env.FIREBASE_SERVICE_ACCOUNT || undefined,
     responseCacheSeconds,
     tokenTtlDays,
+    databasePoolSize: wholeNumber(env, 'DATABASE_POOL_SIZE', 10, 1, 1_000),
+    statementTimeoutMs: wholeNumber(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 10_000, 0, 3_600_000),
+    redisUrl: env.REDIS_URL || undefined,
+    runJobs: runJobs === 'true' || runJobs === '1',
+    apiConcurrency,
   };
 }

@@ -1,92 +1,46 @@
 // The API server: `node dist/main.js` (or `pnpm dev`). Configuration comes from the environment;
-// see readConfig and the README.
-import { PRUNE_INTERVAL_MS, pruneAccountData } from '#src/accounts/prune.ts';
-import { buildApp } from '#src/app.ts';
+// see readConfig and the README. With API_CONCURRENCY=N (PostgreSQL only) it forks N server
+// processes sharing the port (node:cluster hands connections out in turn), the same way the
+// storefront's server.mjs runs its workers: every piece of shared state lives in the database.
+import cluster from 'node:cluster';
 import { readConfig } from '#src/config.ts';
-import { openDatabase } from '#src/db/database.ts';
-import { seedDemoCatalog } from '#src/db/demo/seed-catalog.ts';
-import { seedDemoData } from '#src/db/seed.ts';
-import { checkSearchSupport } from '#src/search/search-support.ts';
+import { serve } from '#src/server.ts';
 
 const config = readConfig();
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  dataDir: config.dataDir,
-  onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection failed'),
-}).catch((error: unknown) => {
-  // No logger yet: a plain line, e.g. a PGlite data directory another process holds.
-  console.error(
-    `the API could not start: ${error instanceof Error ? error.message : String(error)}`,
-  );
-  process.exit(1);
-});
-const app = buildApp({
-  db: database.db,
-  publicKeys: config.publicKeys,
-  logger: { level: config.logLevel },
-  mail: { smtpUrl: config.smtpUrl, from: config.mailFrom },
-  push: {
-    vapidPublicKey: config.vapidPublicKey,
-    vapidPrivateKey: config.vapidPrivateKey,
-    vapidSubject: config.vapidSubject,
-    firebaseServiceAccount: config.firebaseServiceAccount,
-  },
-  responseCache: { seconds: config.responseCacheSeconds },
-  tokenTtlDays: config.tokenTtlDays,
-});
 
-// Hourly, delete spent codes, revoked or expired tokens and finished rate-limit windows.
-// unref'd: it never keeps the process alive on its own.
-const pruning = setInterval(() => {
-  pruneAccountData(database.db, config.tokenTtlDays).then(
-    (pruned) => app.log.debug(pruned, 'account data pruned'),
-    (error: unknown) => app.log.warn({ err: error }, 'account data could not be pruned'),
-  );
-}, PRUNE_INTERVAL_MS).unref();
-
-let stopping: Promise<never> | undefined;
-/** Closes Fastify, then the database, then exits; later calls wait for the first one. */
-function stop(reason: string, code: number): Promise<never> {
-  stopping ??= (async () => {
-    app.log.info(`${reason}: stopping`);
-    clearInterval(pruning);
-    // Never hang on a stuck connection; PGlite has had its chance to close by then.
-    setTimeout(() => process.exit(code || 1), 10_000).unref();
-    try {
-      await app.close(); // stop taking requests and finish the ones in flight…
-    } finally {
-      await database.close(); // …then close the database (PGlite flushes its data dir)
+if (config.apiConcurrency > 1 && cluster.isPrimary) {
+  let stopping = false;
+  const listening = new Set<number>();
+  for (let i = 0; i < config.apiConcurrency; i += 1) cluster.fork();
+  cluster.on('listening', (worker) => {
+    listening.add(worker.id);
+    if (listening.size === config.apiConcurrency) {
+      console.log(`[api] ${config.apiConcurrency} processes on port ${config.port}`);
     }
-    process.exit(code);
-  })();
-  return stopping;
-}
-
-// `on`, not `once`: Ctrl-C under `tsx watch` delivers SIGINT twice (terminal, then tsx's relay),
-// and a second default SIGINT would kill the process while PGlite is still closing.
-process.on('SIGINT', () => void stop('SIGINT', 0));
-process.on('SIGTERM', () => void stop('SIGTERM', 0));
-
-try {
-  app.log.info(
-    database.kind === 'postgres'
-      ? 'database: PostgreSQL server (DATABASE_URL)'
-      : `database: embedded PGlite in ${config.dataDir}`,
-  );
-  await database.migrate();
-  const started = performance.now();
-  const seeded = await seedDemoData(database.db);
-  const catalog = await seedDemoCatalog(database.db);
-  if (seeded.activityTypes > 0 || catalog.products > 0) {
-    const seconds = Math.round(performance.now() - started) / 1000;
-    app.log.info({ ...seeded, ...catalog, seconds }, 'empty database: demo data inserted');
-  }
-  const search = await checkSearchSupport(database.db).catch((error: unknown) => ({
-    warning: `could not check search support: ${String(error)}`,
-  }));
-  if (search.warning) app.log.warn(search, search.warning);
-  await app.listen({ host: config.host, port: config.port }); // logs the URL it serves
-} catch (error) {
-  app.log.error({ err: error }, 'the API could not start');
-  await stop('start failed', 1);
+  });
+  const stopAll = (code = 0) => {
+    if (stopping) return;
+    stopping = true;
+    process.exitCode = code;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    setTimeout(() => process.exit(code), 12_000).unref();
+  };
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit();
+      return;
+    }
+    if (!listening.has(worker.id)) {
+      // It never started (database unreachable, port in use …): restarting would only repeat it.
+      console.error(`[api] a process could not start (${signal ?? code}); stopping`);
+      stopAll(1);
+      return;
+    }
+    console.error(`[api] process ${worker.process.pid} ended (${signal ?? code}); restarting`);
+    cluster.fork();
+  });
+  process.once('SIGTERM', () => stopAll());
+  process.once('SIGINT', () => stopAll());
+} else {
+  await serve(config);
 }

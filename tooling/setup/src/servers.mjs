@@ -1,9 +1,11 @@
 // Starts the built API and the server-rendered storefront as plain `node` processes, so the PID
 // we hold is the server's own (pnpm 12's .bin shims are bash scripts; see TOOLCHAIN.md).
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { root } from './toolchain.mjs';
+import { log, root } from './toolchain.mjs';
 
 const storefrontDir = path.join(root, 'apps', 'storefront');
 const apiDir = path.join(root, 'apps', 'api');
@@ -26,6 +28,44 @@ export async function waitFor(url, timeoutMs, child, signal) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
+/** Runs a built command of the API (`dist/<name>.js`) to its end; rejects when it fails. */
+function runApiCommand(name, env, children, signal) {
+  signal?.throwIfAborted();
+  const child = spawn('node', [path.join(apiDir, 'dist', `${name}.js`)], {
+    cwd: apiDir,
+    env,
+    stdio: 'inherit',
+    detached: true,
+  });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      children.splice(children.indexOf(child), 1);
+      if (code === 0) resolve();
+      else reject(new Error(`the API's ${name} command failed (exit ${code})`));
+    });
+  });
+}
+
+/**
+ * Demo data goes only into the embedded database, on its first start (or until a seed has
+ * completed once: `<dataDir>.seeded` marks that). A database given by DATABASE_URL is never
+ * filled implicitly: `pnpm seed` does that when asked. The API migrates on its own start.
+ */
+async function seedEmbeddedDatabase(env, children, signal) {
+  if (env.DATABASE_URL) {
+    log('DATABASE_URL is set: no demo data is added (`pnpm seed` adds it)');
+    return;
+  }
+  const dataDir = path.resolve(apiDir, env.DATA_DIR || './data');
+  const marker = `${dataDir}.seeded`;
+  if (existsSync(dataDir) && existsSync(marker)) return;
+  log('first start: filling the embedded database with demo data');
+  await runApiCommand('seed-cli', env, children, signal);
+  await writeFile(marker, `${new Date().toISOString()}\n`);
+}
+
 /**
  * Starts the API (unless `apiUrl` points elsewhere) and the storefront. Each child is pushed into
  * `children` as soon as it is spawned, so a Ctrl-C during start-up still stops it; `signal`
@@ -44,6 +84,7 @@ export async function startServers({
   const ownApi = !apiUrl;
   const apiBase = apiUrl ?? `http://${host}:${apiPort}/api/`;
   if (ownApi) {
+    await seedEmbeddedDatabase(env, children, signal);
     signal?.throwIfAborted();
     const api = spawn('node', [path.join(apiDir, 'dist', 'main.js')], {
       cwd: apiDir,

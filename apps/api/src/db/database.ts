@@ -25,8 +25,27 @@ export function databaseKindOf(db: Database): DatabaseKind {
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
-  /** Applies the committed migrations in drizzle/ that this database has not seen yet. */
-  migrate(): Promise<void>;
+  /**
+   * Applies the committed migrations in drizzle/ that this database has not seen yet, under a
+   * PostgreSQL advisory lock, so any number of processes may start at once: the first applies
+   * them, the others wait and find nothing left. Answers how many this call applied.
+   */
+  migrate(): Promise<number>;
+  /**
+   * Calls `onMessage` with the payload of every NOTIFY on `channel` (from any process on this
+   * database), until the returned function is called. On PostgreSQL a dedicated connection
+   * listens and reconnects after a failure, calling `onReconnect`, since messages sent while it
+   * was away are lost.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
+  /** Connections of the pool (PostgreSQL), for /metrics; undefined on PGlite. */
+  pool: pg.Pool | undefined;
+  /** The embedded database itself (PGlite), for the job queue's adapter; undefined on PostgreSQL. */
+  pglite: PGlite | undefined;
   /** Ends the pool, or closes PGlite cleanly so its data directory stays consistent. */
   close(): Promise<void>;
 }
@@ -40,6 +59,27 @@ export interface OpenDatabaseOptions {
   loadDataDir?: Blob | undefined;
   /** Called when an idle pooled connection fails (server restart …); the pool reconnects. */
   onIdleError?: (error: Error) => void;
+  /** Most connections the PostgreSQL pool opens (default 10). */
+  poolSize?: number | undefined;
+  /** Longest a statement may run before the server cancels it, in ms (default: no limit). */
+  statementTimeoutMs?: number | undefined;
+}
+
+/**
+ * The advisory lock key the migrations (and the demo seed) run under: any fixed 64-bit number
+ * that nothing else in the database uses ("shop" + "migr" in ASCII).
+ */
+export const SETUP_LOCK_KEY = 0x73686f706d696772n;
+
+/** How many migrations a database has recorded (0 before the first). */
+async function appliedMigrations(query: (text: string) => Promise<{ rows: unknown[] }>) {
+  const { rows } = await query(
+    `select count(*)::int as n from pg_catalog.pg_tables
+       where schemaname = 'drizzle' and tablename = '__drizzle_migrations'`,
+  );
+  if ((rows[0] as { n: number }).n === 0) return 0;
+  const counted = await query('select count(*)::int as n from drizzle.__drizzle_migrations');
+  return (counted.rows[0] as { n: number }).n;
 }
 
 /**
@@ -49,14 +89,37 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   const config = { migrationsFolder };
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl });
+    const connection = {
+      connectionString: options.databaseUrl,
+      ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+    };
+    const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10 });
     // Without a listener an idle client's error would crash the process.
     pool.on('error', (error) => (options.onIdleError ?? console.error)(error));
     const db = drizzleNodePg({ client: pool, schema });
     return {
       db,
       kind: 'postgres',
-      migrate: () => migrateNodePg(db, config),
+      pool,
+      pglite: undefined,
+      migrate: async () => {
+        // A session lock needs one connection for the whole run: the migrator gets that client.
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [SETUP_LOCK_KEY]);
+          try {
+            const before = await appliedMigrations((text) => client.query(text));
+            await migrateNodePg(drizzleNodePg({ client, schema }), config);
+            return (await appliedMigrations((text) => client.query(text))) - before;
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [SETUP_LOCK_KEY]);
+          }
+        } finally {
+          client.release();
+        }
+      },
+      listen: (channel, onMessage, onReconnect) =>
+        listenOnServer(connection, channel, onMessage, onReconnect, options.onIdleError),
       close: () => pool.end(),
     };
   }
@@ -74,11 +137,22 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     await unlock();
     throw error;
   }
+  if (options.statementTimeoutMs) {
+    await client.exec(`set statement_timeout = ${Math.round(options.statementTimeoutMs)}`);
+  }
   const db = drizzlePglite({ client, schema });
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, config),
+    pool: undefined,
+    pglite: client,
+    // One process holds the data directory (lockDataDir), so nothing can race the migrations.
+    migrate: async () => {
+      const before = await appliedMigrations((text) => client.query(text));
+      await migratePglite(db, config);
+      return (await appliedMigrations((text) => client.query(text))) - before;
+    },
+    listen: async (channel, onMessage) => client.listen(channel, onMessage),
     close: async () => {
       await client.close();
       await unlock();
@@ -119,4 +193,64 @@ async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
     }
     await rm(lockFile, { force: true }); // left by a process that crashed
   }
+}
+
+/** How long a lost listening connection waits before it tries again (doubling up to 30 s). */
+const RELISTEN_MIN_MS = 250;
+const RELISTEN_MAX_MS = 30_000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would go back to the pool and stop hearing),
+ * reconnecting with backoff whenever it fails; `onReconnect` runs after each reconnection.
+ */
+async function listenOnServer(
+  connection: pg.ClientConfig,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onReconnect: (() => void) | undefined,
+  onError: ((error: Error) => void) | undefined,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let delay = RELISTEN_MIN_MS;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const next = new pg.Client({ ...connection, keepAlive: true });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    next.on('error', (error) => {
+      (onError ?? console.error)(error);
+      reconnect(next);
+    });
+    next.on('end', () => reconnect(next));
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    client = next;
+    delay = RELISTEN_MIN_MS;
+  };
+  const reconnect = (failed: pg.Client) => {
+    if (stopped || client !== failed || retry) return;
+    client = undefined;
+    void failed.end().catch(() => {});
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().then(
+        () => onReconnect?.(),
+        (error: Error) => {
+          (onError ?? console.error)(error);
+          delay = Math.min(delay * 2, RELISTEN_MAX_MS);
+          client = failed;
+          reconnect(failed);
+        },
+      );
+    }, delay);
+    retry.unref();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
+  };
 }

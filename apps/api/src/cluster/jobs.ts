@@ -1,0 +1,105 @@
+import { PgBoss, fromPglite } from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import { pruneAccountData } from '#src/accounts/prune.ts';
+import type { DatabaseHandle } from '#src/db/database.ts';
+import { nextOfferBoundary, refreshOfferPrices } from '#src/products/offer-prices.ts';
+
+/**
+ * Scheduled work, run once per interval across every API process through pg-boss, a job queue
+ * kept in the store's own PostgreSQL (schema `pgboss`; see CONTRIBUTING.md for why pg-boss):
+ * each run is a job row that exactly one process takes (SKIP LOCKED), and cron schedules are
+ * turned into jobs by one process at a time.
+ */
+export const jobQueues = {
+  /** Prices follow offers: at every offer start and end, and every minute as a safety net. */
+  offerPrices: 'offer-prices',
+  /** Spent codes, ended tokens and finished rate-limit windows, hourly. */
+  pruneAccounts: 'prune-accounts',
+} as const;
+
+export type JobQueue = (typeof jobQueues)[keyof typeof jobQueues];
+
+export interface JobsOptions {
+  handle: DatabaseHandle;
+  /** The PostgreSQL server; pg-boss keeps a small pool of its own there. */
+  databaseUrl: string | undefined;
+  tokenTtlDays: number;
+  log: FastifyBaseLogger;
+}
+
+export interface Jobs {
+  boss: PgBoss;
+  /** Queues the offer-price refresh for the next moment an offer starts or ends (if any). */
+  scheduleNextOfferBoundary(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** How often an idle worker looks for due jobs: an offer's price applies within about this. */
+const POLLING_SECONDS = 1;
+
+/**
+ * Starts the queue in this process: creates its schema and queues (idempotent, under pg-boss's
+ * own advisory lock), registers the schedules and works the jobs. Every process may call it;
+ * each job still runs once. Queues use the `exclusive` policy: one job per key waiting or
+ * running, so N processes queueing the same offer boundary make one job.
+ */
+export async function startJobs({
+  handle,
+  databaseUrl,
+  tokenTtlDays,
+  log,
+}: JobsOptions): Promise<Jobs> {
+  const boss =
+    handle.pglite !== undefined
+      ? new PgBoss({ db: fromPglite(handle.pglite), backend: 'pglite' })
+      : new PgBoss({ connectionString: databaseUrl, max: 2, application_name: 'shop-jobs' });
+  boss.on('error', (error) => log.warn({ err: error }, 'job queue error'));
+  await boss.start();
+
+  const { db } = handle;
+  await boss.createQueue(jobQueues.offerPrices, {
+    policy: 'exclusive',
+    retryLimit: 3,
+    expireInSeconds: 120,
+  });
+  await boss.createQueue(jobQueues.pruneAccounts, {
+    policy: 'exclusive',
+    retryLimit: 3,
+    expireInSeconds: 900,
+  });
+  await boss.schedule(jobQueues.offerPrices, '* * * * *');
+  await boss.schedule(jobQueues.pruneAccounts, '17 * * * *');
+
+  const scheduleNextOfferBoundary = async () => {
+    const boundary = await nextOfferBoundary(db);
+    if (boundary === undefined) return;
+    // A millisecond late: the database keeps microseconds and a Date drops them, so the job
+    // must not start before the moment it is for.
+    const at = new Date(boundary + 1);
+    // The key makes the boundary one job however many processes queue it.
+    await boss.send(jobQueues.offerPrices, null, {
+      startAfter: at,
+      singletonKey: `at:${at.toISOString()}`,
+    });
+  };
+
+  await boss.work(jobQueues.offerPrices, { pollingIntervalSeconds: POLLING_SECONDS }, async () => {
+    const updated = await refreshOfferPrices(db);
+    await scheduleNextOfferBoundary();
+    log.debug({ updated }, 'offer prices refreshed');
+    return { updated };
+  });
+  await boss.work(jobQueues.pruneAccounts, async () => {
+    const pruned = await pruneAccountData(db, tokenTtlDays);
+    log.debug(pruned, 'account data pruned');
+    return pruned;
+  });
+  // Prices may have gone stale while no process ran: refresh now (once, whoever asks first).
+  await boss.send(jobQueues.offerPrices, null, { singletonKey: 'start' });
+
+  return {
+    boss,
+    scheduleNextOfferBoundary,
+    stop: () => boss.stop({ graceful: true, timeout: 5_000 }),
+  };
+}
