@@ -78,7 +78,6 @@ export async function serve(config: ServerConfig): Promise<void> {
     if (config.runJobs) {
       jobs = await startJobs({
         handle: database,
-        databaseUrl: config.databaseUrl,
         tokenTtlDays: config.tokenTtlDays,
         log: app.log,
       });

@@ -10,6 +10,7 @@ import { build, install, log, root, run, toolchainEnv } from './toolchain.mjs';
 const reportDir = path.join(root, 'reports');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 
@@ -47,10 +48,11 @@ function freePort() {
   });
 }
 
-function postgresAnswers() {
-  const { hostname, port } = new URL(postgresUrl);
+/** Whether a server answers at `url` (its host and port, or `defaultPort`). */
+function answers(url, defaultPort) {
+  const { hostname, port } = new URL(url);
   return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 5432) });
+    const socket = net.connect({ host: hostname, port: Number(port || defaultPort) });
     socket.setTimeout(1_000);
     socket.once('connect', () => (socket.destroy(), resolve(true)));
     socket.once('timeout', () => (socket.destroy(), resolve(false)));
@@ -147,14 +149,20 @@ try {
     ]);
   });
 
-  if (await postgresAnswers()) {
-    await step(`API tests again on PostgreSQL (${new URL(postgresUrl).host})`, async () => {
-      const since = Date.now();
-      await run('pnpm', ['--filter', '@shop/api', 'test'], {
-        env: { ...env, TEST_DATABASE_URL: postgresUrl },
-      });
-      countReports(since, ['vitest-api-postgres']);
-    });
+  if (await answers(postgresUrl, 5432)) {
+    // Several API processes on the server, and the Redis change feed when Redis answers too.
+    const redis = (await answers(redisUrl, 6379)) ? { TEST_REDIS_URL: redisUrl } : {};
+    const withRedis = redis.TEST_REDIS_URL ? ` and Redis (${new URL(redisUrl).host})` : '';
+    await step(
+      `API tests again on PostgreSQL (${new URL(postgresUrl).host})${withRedis}`,
+      async () => {
+        const since = Date.now();
+        await run('pnpm', ['--filter', '@shop/api', 'test'], {
+          env: { ...env, TEST_DATABASE_URL: postgresUrl, ...redis },
+        });
+        countReports(since, ['vitest-api-postgres']);
+      },
+    );
   } else {
     log(`no PostgreSQL answers at ${new URL(postgresUrl).host}: the API suite ran on PGlite only`);
   }
@@ -170,6 +178,8 @@ try {
       E2E_PORT: String(webPort),
       E2E_API_PORT: String(apiPort),
       E2E_SMTP_PORT: String(smtpPort),
+      // Several API processes and storefront workers on one server (e2e/processes.spec.ts).
+      ...((await answers(postgresUrl, 5432)) ? { E2E_DATABASE_URL: postgresUrl } : {}),
     };
     await run('pnpm', ['exec', 'turbo', 'run', 'e2e', '--continue', '--output-logs=full'], {
       env: { ...env, ...ports },

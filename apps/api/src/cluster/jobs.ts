@@ -21,10 +21,8 @@ export type JobQueue = (typeof jobQueues)[keyof typeof jobQueues];
 
 export interface JobsOptions {
   handle: DatabaseHandle;
-  /** The PostgreSQL server; pg-boss keeps a small pool of its own there. */
-  databaseUrl: string | undefined;
   tokenTtlDays: number;
-  log: FastifyBaseLogger;
+  log: Pick<FastifyBaseLogger, 'debug' | 'warn'>;
 }
 
 export interface Jobs {
@@ -43,33 +41,31 @@ const POLLING_SECONDS = 1;
  * each job still runs once. Queues use the `exclusive` policy: one job per key waiting or
  * running, so N processes queueing the same offer boundary make one job.
  */
-export async function startJobs({
-  handle,
-  databaseUrl,
-  tokenTtlDays,
-  log,
-}: JobsOptions): Promise<Jobs> {
-  const boss =
-    handle.pglite !== undefined
-      ? new PgBoss({ db: fromPglite(handle.pglite), backend: 'pglite' })
-      : new PgBoss({ connectionString: databaseUrl, max: 2, application_name: 'shop-jobs' });
+export async function startJobs({ handle, tokenTtlDays, log }: JobsOptions): Promise<Jobs> {
+  const { pool, pglite } = handle;
+  // The queue shares the API's connections: its statements are few and short.
+  const boss = pglite
+    ? new PgBoss({ db: fromPglite(pglite), backend: 'pglite' })
+    : new PgBoss({ db: { executeSql: (text, values) => pool!.query(text, values) } });
   boss.on('error', (error) => log.warn({ err: error }, 'job queue error'));
-  await boss.start();
+  // pg-boss creates its schema with no lock of its own: processes starting together take turns.
+  await handle.whileSettingUp(async () => {
+    await boss.start();
+    await boss.createQueue(jobQueues.offerPrices, {
+      policy: 'exclusive',
+      retryLimit: 3,
+      expireInSeconds: 120,
+    });
+    await boss.createQueue(jobQueues.pruneAccounts, {
+      policy: 'exclusive',
+      retryLimit: 3,
+      expireInSeconds: 900,
+    });
+    await boss.schedule(jobQueues.offerPrices, '* * * * *');
+    await boss.schedule(jobQueues.pruneAccounts, '17 * * * *');
+  });
 
   const { db } = handle;
-  await boss.createQueue(jobQueues.offerPrices, {
-    policy: 'exclusive',
-    retryLimit: 3,
-    expireInSeconds: 120,
-  });
-  await boss.createQueue(jobQueues.pruneAccounts, {
-    policy: 'exclusive',
-    retryLimit: 3,
-    expireInSeconds: 900,
-  });
-  await boss.schedule(jobQueues.offerPrices, '* * * * *');
-  await boss.schedule(jobQueues.pruneAccounts, '17 * * * *');
-
   const scheduleNextOfferBoundary = async () => {
     const boundary = await nextOfferBoundary(db);
     if (boundary === undefined) return;

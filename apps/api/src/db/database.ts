@@ -32,6 +32,11 @@ export interface DatabaseHandle {
    */
   migrate(): Promise<number>;
   /**
+   * Runs `setUp` while holding the advisory lock the migrations take, so set-up work of other
+   * processes (their migrations, the job queue's schema) never runs beside it.
+   */
+  whileSettingUp<T>(setUp: () => Promise<T>): Promise<T>;
+  /**
    * Calls `onMessage` with the payload of every NOTIFY on `channel` (from any process on this
    * database), until the returned function is called. On PostgreSQL a dedicated connection
    * listens and reconnects after a failure, calling `onReconnect`, since messages sent while it
@@ -97,27 +102,33 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     // Without a listener an idle client's error would crash the process.
     pool.on('error', (error) => (options.onIdleError ?? console.error)(error));
     const db = drizzleNodePg({ client: pool, schema });
+    /** Holds the session lock on one connection of the pool while `run` uses it. */
+    const locked = async <T>(run: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [SETUP_LOCK_KEY]);
+        try {
+          return await run(client);
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [SETUP_LOCK_KEY]);
+        }
+      } finally {
+        client.release();
+      }
+    };
     return {
       db,
       kind: 'postgres',
       pool,
       pglite: undefined,
-      migrate: async () => {
-        // A session lock needs one connection for the whole run: the migrator gets that client.
-        const client = await pool.connect();
-        try {
-          await client.query('select pg_advisory_lock($1)', [SETUP_LOCK_KEY]);
-          try {
-            const before = await appliedMigrations((text) => client.query(text));
-            await migrateNodePg(drizzleNodePg({ client, schema }), config);
-            return (await appliedMigrations((text) => client.query(text))) - before;
-          } finally {
-            await client.query('select pg_advisory_unlock($1)', [SETUP_LOCK_KEY]);
-          }
-        } finally {
-          client.release();
-        }
-      },
+      // The migrator runs on the locked connection itself.
+      migrate: () =>
+        locked(async (client) => {
+          const before = await appliedMigrations((text) => client.query(text));
+          await migrateNodePg(drizzleNodePg({ client, schema }), config);
+          return (await appliedMigrations((text) => client.query(text))) - before;
+        }),
+      whileSettingUp: (setUp) => locked(setUp),
       listen: (channel, onMessage, onReconnect) =>
         listenOnServer(connection, channel, onMessage, onReconnect, options.onIdleError),
       close: () => pool.end(),
@@ -152,6 +163,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       await migratePglite(db, config);
       return (await appliedMigrations((text) => client.query(text))) - before;
     },
+    whileSettingUp: (setUp) => setUp(),
     listen: async (channel, onMessage) => client.listen(channel, onMessage),
     close: async () => {
       await client.close();
