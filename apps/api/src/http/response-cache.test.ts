@@ -108,6 +108,24 @@ describe('the response cache', () => {
     expect(missingAgain.headers.etag).toBeUndefined();
   });
 
+  it('does not keep an answer read before the catalog changed', async () => {
+    // The catalog changes while this request is being answered (after its read began).
+    const racing = buildTestApp(database.db, { responseCache: { seconds: 60 } });
+    racing.addHook('preHandler', async (request) => {
+      if (request.headers['x-change-catalog']) catalogChanged(database.db);
+    });
+    try {
+      const during = await get(racing, '/api/Currency', { 'x-change-catalog': '1' });
+      const after = await get(racing, '/api/Currency');
+
+      expect(during.headers['x-cache']).toBe('MISS');
+      expect(after.headers['x-cache']).toBe('MISS');
+      expect((await get(racing, '/api/Currency')).headers['x-cache']).toBe('HIT');
+    } finally {
+      await racing.close();
+    }
+  });
+
   it('still checks the public key before answering from memory', async () => {
     await get(cached, '/api/Currency');
     const anonymous = await cached.inject({ method: 'GET', url: '/api/Currency' });

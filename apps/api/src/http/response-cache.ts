@@ -50,15 +50,23 @@ export interface ResponseCache {
   keep: onSendHookHandler;
 }
 
-const cachesOf = new WeakMap<Database, Set<LRUCache<string, CachedAnswer>>>();
+/** A cache and how many times it was cleared (an answer built across a clear is not kept). */
+interface Kept {
+  answers: LRUCache<string, CachedAnswer>;
+  clears: number;
+}
+
+const cachesOf = new WeakMap<Database, Set<Kept>>();
 
 /**
- * Forgets every answer kept for this database: called whenever the catalog changes in this
- * process (offer prices refreshed, catalog seeded), so nothing served is older than the
- * change. Changes made by another process show after at most the cache's lifetime.
+ * Forgets every answer kept for this database: called whenever the catalog changes, in this
+ * process or (through the change feed) in another, so nothing served is older than the change.
  */
 export function clearResponseCaches(db: Database): void {
-  for (const cache of cachesOf.get(db) ?? []) cache.clear();
+  for (const kept of cachesOf.get(db) ?? []) {
+    kept.answers.clear();
+    kept.clears += 1;
+  }
 }
 
 /**
@@ -110,8 +118,11 @@ export function createResponseCache(db: Database, options: ResponseCacheOptions)
     caches = new Set();
     cachesOf.set(db, caches);
   }
-  caches.add(cache);
+  const kept: Kept = { answers: cache, clears: 0 };
+  caches.add(kept);
   const served = new WeakSet<FastifyRequest>();
+  /** The clear count when each request began: one that read before a change is not kept. */
+  const begunAt = new WeakMap<FastifyRequest, number>();
   const refreshing = new Set<string>();
 
   /** Runs the request again through the app (skipping the cache); its answer is kept. */
@@ -136,6 +147,7 @@ export function createResponseCache(db: Database, options: ResponseCacheOptions)
 
   return {
     serve: async (request: FastifyRequest, reply: FastifyReply) => {
+      begunAt.set(request, kept.clears);
       if (!isShareable(request) || request.headers[REFRESH_HEADER] !== undefined) return;
       const answer = lookup(request);
       if (!answer) return;
@@ -160,13 +172,16 @@ export function createResponseCache(db: Database, options: ResponseCacheOptions)
           if (value !== undefined) headers[name] = String(value);
         }
         void reply.header(CACHE_HEADER, 'MISS');
-        const varies = /accept-language/i.test(headers.vary ?? '');
-        if (varies) cache.set(keyOf(request, false), VARY_MARKER);
-        cache.set(keyOf(request, varies), {
-          body: payload,
-          headers,
-          freshUntil: Date.now() + options.seconds * 1000,
-        });
+        // Read before the catalog last changed: serve it, but do not keep it.
+        if (begunAt.get(request) === kept.clears) {
+          const varies = /accept-language/i.test(headers.vary ?? '');
+          if (varies) cache.set(keyOf(request, false), VARY_MARKER);
+          cache.set(keyOf(request, varies), {
+            body: payload,
+            headers,
+            freshUntil: Date.now() + options.seconds * 1000,
+          });
+        }
       }
       done(null, payload);
     },
