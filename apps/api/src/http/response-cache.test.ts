@@ -111,8 +111,9 @@ describe('the response cache', () => {
   it('does not keep an answer read before the catalog changed', async () => {
     // The catalog changes while this request is being answered (after its read began).
     const racing = buildTestApp(database.db, { responseCache: { seconds: 60 } });
-    racing.addHook('preHandler', async (request) => {
+    racing.addHook('preHandler', (request, _reply, done) => {
       if (request.headers['x-change-catalog']) catalogChanged(database.db);
+      done();
     });
     try {
       const during = await get(racing, '/api/Currency', { 'x-change-catalog': '1' });
