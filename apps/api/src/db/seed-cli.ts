@@ -2,6 +2,7 @@
 // the demo data, using the same DATABASE_URL / DATA_DIR as the server (stop a PGlite server
 // first: its data directory takes one process at a time). `--products N` makes the catalog
 // N products (benchmarks: 100000), growing an existing demo catalog if it has fewer.
+// `--if-embedded` does nothing when DATABASE_URL is set (`pnpm dev` runs it before the server).
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { readConfig } from '#src/config.ts';
@@ -9,12 +10,13 @@ import { openDatabase } from './database.ts';
 import { growDemoCatalog, seedDemoCatalog } from './demo/seed-catalog.ts';
 import { seedDemoData } from './seed.ts';
 
+const { values } = parseArgs({
+  // pnpm may pass its `--` separator through.
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
+  options: { products: { type: 'string' }, 'if-embedded': { type: 'boolean' } },
+});
+
 function productCountOption(): number | undefined {
-  const { values } = parseArgs({
-    // pnpm may pass its `--` separator through.
-    args: process.argv.slice(2).filter((arg) => arg !== '--'),
-    options: { products: { type: 'string' } },
-  });
   if (values.products === undefined) return undefined;
   const products = Number(values.products);
   if (!Number.isInteger(products) || products < 0 || products > 5_000_000) {
@@ -25,6 +27,11 @@ function productCountOption(): number | undefined {
 
 const products = productCountOption();
 const config = readConfig();
+if (values['if-embedded'] && config.databaseUrl) {
+  // `pnpm dev`: demo data goes into the embedded database only, never into DATABASE_URL's.
+  console.log('DATABASE_URL is set: no demo data added (run `pnpm seed` to add it)');
+  process.exit(0);
+}
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const where = database.kind === 'postgres' ? 'the PostgreSQL server' : config.dataDir;
 const started = performance.now();
