@@ -127,6 +127,18 @@ describe('the response cache', () => {
     }
   });
 
+  it('says BYPASS on a public read when the cache is off', async () => {
+    const uncached = buildTestApp(database.db);
+    try {
+      const answer = await get(uncached, `/api/Product/${slug}`);
+      expect(answer.headers['x-cache']).toBe('BYPASS');
+      const missing = await get(uncached, '/api/Product/not-a-product');
+      expect(missing.headers['x-cache']).toBeUndefined();
+    } finally {
+      await uncached.close();
+    }
+  });
+
   it('still checks the public key before answering from memory', async () => {
     await get(cached, '/api/Currency');
     const anonymous = await cached.inject({ method: 'GET', url: '/api/Currency' });

@@ -29,7 +29,8 @@ const STALE_SECONDS = 60;
 
 /**
  * Says where a public read came from, so a hit rate can be read from outside: `HIT` (memory),
- * `STALE` (memory, past its lifetime, being rebuilt) or `MISS` (built now, then kept).
+ * `STALE` (memory, past its lifetime, being rebuilt), `MISS` (built now, then kept) or `BYPASS`
+ * (the cache is off).
  */
 export const CACHE_HEADER = 'x-cache';
 
@@ -82,6 +83,13 @@ function isShareable(request: FastifyRequest): boolean {
   return request.method === 'GET' && request.headers.authorization === undefined;
 }
 
+/** A 200 a route marked public: the same answer for every caller. */
+function isPublic(reply: FastifyReply): boolean {
+  return (
+    reply.statusCode === 200 && String(reply.getHeader('cache-control') ?? '').startsWith('public')
+  );
+}
+
 const VARY_MARKER: CachedAnswer = {
   body: '',
   headers: { vary: 'accept-language' },
@@ -103,7 +111,10 @@ const VARY_MARKER: CachedAnswer = {
 export function createResponseCache(db: Database, options: ResponseCacheOptions): ResponseCache {
   const off: ResponseCache = {
     serve: async () => {},
-    keep: (_request, _reply, payload, done) => done(null, payload),
+    keep: (request, reply, payload, done) => {
+      if (isShareable(request) && isPublic(reply)) void reply.header(CACHE_HEADER, 'BYPASS');
+      done(null, payload);
+    },
   };
   if (options.seconds <= 0) return off;
 
@@ -162,9 +173,8 @@ export function createResponseCache(db: Database, options: ResponseCacheOptions)
       if (
         !served.has(request) &&
         isShareable(request) &&
-        reply.statusCode === 200 &&
-        typeof payload === 'string' &&
-        String(reply.getHeader('cache-control') ?? '').startsWith('public')
+        isPublic(reply) &&
+        typeof payload === 'string'
       ) {
         const headers: Record<string, string> = {};
         for (const name of KEPT_HEADERS) {
