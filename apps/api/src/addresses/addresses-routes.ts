@@ -8,13 +8,12 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireCustomer, signedInCustomer } from '#src/accounts/tokens.ts';
-import { notFound } from '#src/catalog/catalog-lookups.ts';
 import { MAX_ID } from '#src/catalog/catalog-query-schemas.ts';
 import type { Database } from '#src/db/database.ts';
 import { cities, countries, customerAddresses, states } from '#src/db/schema.ts';
-import { ApiHttpError } from '#src/http/api-errors.ts';
+import { ApiHttpError, notFound } from '#src/http/api-errors.ts';
 import type { FeatureRoutes } from '#src/http/api-plugin.ts';
-import { accountErrors } from '#src/customers/customers-routes.ts';
+import { accountErrors } from '#src/http/account-errors.ts';
 
 interface RegionIds {
   countryId: number;

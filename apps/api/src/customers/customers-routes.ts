@@ -1,5 +1,4 @@
 import {
-  apiErrorListSchema,
   changePasswordRequestSchema,
   customerSchema,
   emailRequestSchema,
@@ -23,6 +22,7 @@ import {
   toCustomer,
 } from '#src/accounts/tokens.ts';
 import { customers } from '#src/db/schema.ts';
+import { accountErrors } from '#src/http/account-errors.ts';
 import { ApiHttpError } from '#src/http/api-errors.ts';
 import type { FeatureRoutes } from '#src/http/api-plugin.ts';
 import { passwordResetMail, verificationMail } from '#src/mail/account-mails.ts';
@@ -33,15 +33,6 @@ import {
   markVerified,
   normalizeEmail,
 } from './customers-queries.ts';
-
-export const accountErrors = {
-  400: apiErrorListSchema,
-  401: apiErrorListSchema,
-  403: apiErrorListSchema,
-  404: apiErrorListSchema,
-  409: apiErrorListSchema,
-  429: apiErrorListSchema,
-};
 
 const sentSchema = z.object({ sent: z.literal(true) });
 const tags = ['Account'];

@@ -9,12 +9,11 @@ import {
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireCustomer, signedInCustomer } from '#src/accounts/tokens.ts';
-import { notFound } from '#src/catalog/catalog-lookups.ts';
 import { MAX_ID } from '#src/catalog/catalog-query-schemas.ts';
-import { accountErrors } from '#src/customers/customers-routes.ts';
+import { accountErrors } from '#src/http/account-errors.ts';
 import type { Database } from '#src/db/database.ts';
 import { compareItems, customers, favorites, productImages, products } from '#src/db/schema.ts';
-import { ApiHttpError } from '#src/http/api-errors.ts';
+import { ApiHttpError, notFound } from '#src/http/api-errors.ts';
 import type { FeatureRoutes } from '#src/http/api-plugin.ts';
 import {
   getProductDetail,

@@ -2,8 +2,8 @@ import { pushRegistrationSchema, type PushRegistration } from '@shop/core/schema
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireCustomer, signedInCustomer } from '#src/accounts/tokens.ts';
-import { notFound } from '#src/catalog/catalog-lookups.ts';
-import { accountErrors } from '#src/customers/customers-routes.ts';
+import { notFound } from '#src/http/api-errors.ts';
+import { accountErrors } from '#src/http/account-errors.ts';
 import { pushRegistrations } from '#src/db/schema.ts';
 import type { FeatureRoutes } from '#src/http/api-plugin.ts';
 import { notify } from '#src/notifications/notifications-queries.ts';
