@@ -1,6 +1,6 @@
 // The API server: `node dist/main.js` (or `pnpm dev`). Configuration comes from the environment;
 // see readConfig and the README.
-import { PRUNE_INTERVAL_MS, pruneAccountData } from '#src/accounts/prune.ts';
+import { PRUNE_INTERVAL_MS, pruneAccountData } from '#src/customers/prune.ts';
 import { buildApp } from '#src/app.ts';
 import { readConfig } from '#src/config.ts';
 import { openDatabase } from '#src/db/database.ts';
