@@ -1,23 +1,9 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: [
-    'src/api.ts',
-    'src/api-client.ts',
-    'src/schemas.ts',
-    'src/i18n.ts',
-    'src/i18n-loader.ts',
-    'src/locale.ts',
-    'src/activity-types.ts',
-    'src/catalog.ts',
-    'src/catalog-constants.ts',
-    'src/money.ts',
-    'src/currency.ts',
-    'src/region.ts',
-    'src/account.ts',
-    'src/customer.ts',
-    'src/customer-state.ts',
-  ],
+  // Every file directly in src/ is a public entry point (`@shop/core/<file>`, package.json's
+  // `./*` export); the folders below hold the code they re-export.
+  entry: ['src/*.ts'],
   format: ['esm'],
   dts: true,
   // One shared chunk keeps a single RTK Query api slice across the entry points.

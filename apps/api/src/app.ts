@@ -8,7 +8,7 @@ import { brandsRoutes } from '#src/brands/brands-routes.ts';
 import { categoriesRoutes } from '#src/categories/categories-routes.ts';
 import { currenciesRoutes } from '#src/currencies/currencies-routes.ts';
 import type { Database } from '#src/db/database.ts';
-import { DEFAULT_TOKEN_TTL_DAYS } from '#src/accounts/tokens.ts';
+import { DEFAULT_TOKEN_TTL_DAYS } from '#src/customers/tokens.ts';
 import { addressesRoutes } from '#src/addresses/addresses-routes.ts';
 import { customersRoutes } from '#src/customers/customers-routes.ts';
 import { favoritesRoutes } from '#src/favorites/favorites-routes.ts';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_RESPONSE_CACHE_SECONDS } from '#src/http/response-cache.ts';
-import { DEFAULT_TOKEN_TTL_DAYS } from '#src/accounts/tokens.ts';
+import { DEFAULT_TOKEN_TTL_DAYS } from '#src/customers/tokens.ts';
 
 /** How the server is started: read from the environment by main.ts and seed-cli.ts. */
 export interface ServerConfig {

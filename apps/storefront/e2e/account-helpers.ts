@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import type { Customer } from '@shop/core/account';
+import type { Customer } from '@shop/core/customer-schemas';
 import { PUBLIC_KEY_HEADER } from '@shop/core/api';
 import { createI18n, type Locale } from '@shop/core/i18n';
 import { smtpPort } from '../playwright.config';

@@ -1,4 +1,4 @@
-import type { Notification } from '@shop/core/account';
+import type { Notification } from '@shop/core/customer-schemas';
 import type { ProductPage } from '@shop/core/catalog';
 import { localizedName } from '@shop/core/i18n';
 import {

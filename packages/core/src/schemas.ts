@@ -3,4 +3,4 @@
 export * from '#api/contract.ts';
 export * from '#activity-types/activity-type-schemas.ts';
 export * from '#catalog/catalog-schemas.ts';
-export * from '#account/account-schemas.ts';
+export * from '#customer/customer-schemas.ts';

@@ -2,10 +2,10 @@ import type { Address, ApiError } from '@shop/core/schemas';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cities, states } from '#src/db/schema.ts';
-import { useAccountApp, type SignedUp } from '#src/test/account-app.ts';
+import { useCustomerApp, type SignedUp } from '#src/test/customer-app.ts';
 
-const account = useAccountApp();
-const { call } = account;
+const customerApp = useCustomerApp();
+const { call } = customerApp;
 
 const riyadh = { countryId: 1, stateId: 1, subCityId: 1 };
 const address = {
@@ -22,8 +22,8 @@ const listUrl = 'CustomerAddress?countryId=1&stateId=1&cityId=1';
 let a: SignedUp;
 let b: SignedUp;
 beforeAll(async () => {
-  a = await account.signUp();
-  b = await account.signUp();
+  a = await customerApp.signUp();
+  b = await customerApp.signUp();
 });
 
 describe('CustomerAddress', () => {
@@ -40,7 +40,7 @@ describe('CustomerAddress', () => {
       receiverPhone: '',
     });
 
-    const [kharj] = await account.db
+    const [kharj] = await customerApp.db
       .select({ id: cities.id })
       .from(cities)
       .where(eq(cities.nameEn, 'Al Kharj'));
@@ -87,7 +87,7 @@ describe('CustomerAddress', () => {
   });
 
   it('refuses a country, state and city that do not belong together', async () => {
-    const [otherState] = await account.db
+    const [otherState] = await customerApp.db
       .select({ id: states.id })
       .from(states)
       .where(eq(states.countryId, 2))

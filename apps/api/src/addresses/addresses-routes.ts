@@ -7,14 +7,13 @@ import {
 } from '@shop/core/schemas';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { requireCustomer, signedInCustomer } from '#src/accounts/tokens.ts';
-import { notFound } from '#src/catalog/catalog-lookups.ts';
+import { requireCustomer, signedInCustomer } from '#src/customers/tokens.ts';
 import { MAX_ID } from '#src/catalog/catalog-query-schemas.ts';
 import type { Database } from '#src/db/database.ts';
 import { cities, countries, customerAddresses, states } from '#src/db/schema.ts';
-import { ApiHttpError } from '#src/http/api-errors.ts';
+import { ApiHttpError, notFound } from '#src/http/api-errors.ts';
 import type { FeatureRoutes } from '#src/http/api-plugin.ts';
-import { accountErrors } from '#src/customers/customers-routes.ts';
+import { customerErrors } from '#src/http/customer-errors.ts';
 
 interface RegionIds {
   countryId: number;
@@ -101,7 +100,7 @@ export const addressesRoutes: FeatureRoutes = (app, { db, tokenTtlDays }, done) 
         tags,
         summary: 'Add an address (subCityId is the city id; country, state and city must match)',
         body: addressRequestSchema,
-        response: { 201: addressSchema, ...accountErrors },
+        response: { 201: addressSchema, ...customerErrors },
       },
     },
     async (request, reply) => {
@@ -125,7 +124,7 @@ export const addressesRoutes: FeatureRoutes = (app, { db, tokenTtlDays }, done) 
         tags,
         summary: "The customer's addresses in a city",
         querystring: addressListQuerySchema,
-        response: { 200: z.array(addressSchema), ...accountErrors },
+        response: { 200: z.array(addressSchema), ...customerErrors },
       },
     },
     async (request) => {
@@ -153,7 +152,7 @@ export const addressesRoutes: FeatureRoutes = (app, { db, tokenTtlDays }, done) 
         tags,
         summary: 'Delete one of the customer’s addresses (another customer’s is a 404)',
         querystring: addressIdQuerySchema,
-        response: { 204: z.null(), ...accountErrors },
+        response: { 204: z.null(), ...customerErrors },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,7 @@
 import { apiErrorListSchema, brandSchema } from '@shop/core/schemas';
 import { z } from 'zod';
-import { notFound, requireExisting } from '#src/catalog/catalog-lookups.ts';
+import { requireExisting } from '#src/catalog/catalog-lookups.ts';
+import { notFound } from '#src/http/api-errors.ts';
 import {
   brandListQuerySchema,
   idParamsSchema,

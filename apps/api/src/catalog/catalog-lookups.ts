@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '#src/db/database.ts';
 import { activityTypes, brands, categories, cities, offers } from '#src/db/schema.ts';
-import { ApiHttpError } from '#src/http/api-errors.ts';
+import { notFound } from '#src/http/api-errors.ts';
 import { cachedValue } from './value-cache.ts';
 import { MAX_ID } from './catalog-query-schemas.ts';
 
@@ -12,11 +12,6 @@ const tables = {
   Category: { table: categories, id: categories.id },
   Offer: { table: offers, id: offers.id },
 } as const;
-
-/** A 404 answer naming what was not found, e.g. "Brand 99 not found". */
-export function notFound(what: string, key: string | number, field?: string): ApiHttpError {
-  return new ApiHttpError(404, 'not_found', `${what} ${key} not found`, field);
-}
 
 /**
  * Answers 404 (`field` names the parameter) unless a row of that kind has the id: filters

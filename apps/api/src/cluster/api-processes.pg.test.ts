@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { rateLimits } from '#src/accounts/rate-limit.ts';
+import { rateLimits } from '#src/customers/rate-limit.ts';
 import { migrationsFolder } from '#src/package-paths.ts';
 import { onServer } from '#src/test/test-templates.ts';
 import { CHANGE_DELAY_MS } from './change-feed.ts';

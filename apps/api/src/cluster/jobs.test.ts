@@ -90,7 +90,7 @@ describe('the schedules', () => {
         .sort((a, b) => a.name.localeCompare(b.name)),
     ).toEqual([
       { name: jobQueues.offerPrices, cron: '* * * * *' },
-      { name: jobQueues.pruneAccounts, cron: '17 * * * *' },
+      { name: jobQueues.pruneCustomerData, cron: '17 * * * *' },
     ]);
   });
 });

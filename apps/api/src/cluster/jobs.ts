@@ -1,6 +1,6 @@
 import { PgBoss, fromPglite } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
-import { pruneAccountData } from '#src/accounts/prune.ts';
+import { pruneCustomerData } from '#src/customers/prune.ts';
 import type { DatabaseHandle } from '#src/db/database.ts';
 import { nextOfferBoundary, refreshOfferPrices } from '#src/products/offer-prices.ts';
 
@@ -14,7 +14,7 @@ export const jobQueues = {
   /** Prices follow offers: at every offer start and end, and every minute as a safety net. */
   offerPrices: 'offer-prices',
   /** Spent codes, ended tokens and finished rate-limit windows, hourly. */
-  pruneAccounts: 'prune-accounts',
+  pruneCustomerData: 'prune-customer-data',
 } as const;
 
 export type JobQueue = (typeof jobQueues)[keyof typeof jobQueues];
@@ -56,13 +56,13 @@ export async function startJobs({ handle, tokenTtlDays, log }: JobsOptions): Pro
       retryLimit: 3,
       expireInSeconds: 120,
     });
-    await boss.createQueue(jobQueues.pruneAccounts, {
+    await boss.createQueue(jobQueues.pruneCustomerData, {
       policy: 'exclusive',
       retryLimit: 3,
       expireInSeconds: 900,
     });
     await boss.schedule(jobQueues.offerPrices, '* * * * *');
-    await boss.schedule(jobQueues.pruneAccounts, '17 * * * *');
+    await boss.schedule(jobQueues.pruneCustomerData, '17 * * * *');
   });
 
   const { db } = handle;
@@ -85,8 +85,8 @@ export async function startJobs({ handle, tokenTtlDays, log }: JobsOptions): Pro
     log.debug({ updated }, 'offer prices refreshed');
     return { updated };
   });
-  await boss.work(jobQueues.pruneAccounts, async () => {
-    const pruned = await pruneAccountData(db, tokenTtlDays);
+  await boss.work(jobQueues.pruneCustomerData, async () => {
+    const pruned = await pruneCustomerData(db, tokenTtlDays);
     log.debug(pruned, 'account data pruned');
     return pruned;
   });

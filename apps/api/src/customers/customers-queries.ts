@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/database.ts';
 import { customers } from '#src/db/schema.ts';
-import type { CustomerRow } from '#src/accounts/tokens.ts';
+import type { CustomerRow } from './tokens.ts';
 
 /** E-mails are compared and stored lower-cased (the schema has trimmed them). */
 export function normalizeEmail(email: string): string {

@@ -3,11 +3,11 @@ import { customerCodes } from '#src/db/schema.ts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, storefrontHeaders } from '#src/test/test-app.ts';
-import { useAccountApp } from '#src/test/account-app.ts';
+import { useCustomerApp } from '#src/test/customer-app.ts';
 import { codeOf } from '#src/test/test-mail-server.ts';
 
-const account = useAccountApp('empty');
-const { call, mail } = account;
+const customerApp = useCustomerApp('empty');
+const { call, mail } = customerApp;
 
 let counter = 0;
 function newPerson() {
@@ -125,7 +125,7 @@ describe('sign-up and verification', () => {
     }
 
     // Expired: ten minutes have passed.
-    await account.db.update(customerCodes).set({ expiresAt: sql`now() - interval '1 second'` });
+    await customerApp.db.update(customerCodes).set({ expiresAt: sql`now() - interval '1 second'` });
     const expired = await call('POST', 'Customer/VerifyEmail', {
       body: { email: person.email, code: second },
     });
@@ -180,7 +180,7 @@ describe('sign-up and verification', () => {
 
 describe('sign-in', () => {
   it('signs in by e-mail or phone with a new token each time', async () => {
-    const { email, password, phone, token } = await account.signUp();
+    const { email, password, phone, token } = await customerApp.signUp();
     const byEmail = await call('POST', 'Customer/SignIn', {
       body: { method: 'email', email: email.toUpperCase(), password },
     });
@@ -203,7 +203,7 @@ describe('sign-in', () => {
       expect.objectContaining({ code: '403', field: 'body.email' }),
     ]);
 
-    const { email } = await account.signUp();
+    const { email } = await customerApp.signUp();
     const wrong = await call('POST', 'Customer/SignIn', {
       body: { method: 'email', email, password: 'not the password' },
     });
@@ -218,7 +218,7 @@ describe('sign-in', () => {
   });
 
   it('limits sign-in attempts on one account (429 + Retry-After)', async () => {
-    const { email } = await account.signUp();
+    const { email } = await customerApp.signUp();
     let last;
     for (let i = 0; i < 11; i += 1) {
       last = await call('POST', 'Customer/SignIn', {
@@ -245,11 +245,11 @@ describe('tokens', () => {
   });
 
   it('stops working after sign-out', async () => {
-    const { token } = await account.signUp();
+    const { token } = await customerApp.signUp();
     const other = await call('POST', 'Customer/SignIn', {
       body: {
         method: 'email',
-        email: (await account.signUp()).email,
+        email: (await customerApp.signUp()).email,
         password: 'correct horse battery',
       },
     });
@@ -262,7 +262,7 @@ describe('tokens', () => {
   });
 
   it('changes the profile and keeps the token', async () => {
-    const { token, email } = await account.signUp();
+    const { token, email } = await customerApp.signUp();
     const response = await call('PUT', 'Customer/Profile', {
       token,
       body: { name: 'Noura', phoneCode: '965', phone: '51234567' },
@@ -284,7 +284,7 @@ describe('tokens', () => {
   });
 
   it('stops older tokens after a password change (profile)', async () => {
-    const { token, email, password } = await account.signUp();
+    const { token, email, password } = await customerApp.signUp();
     const second = (
       await call('POST', 'Customer/SignIn', { body: { method: 'email', email, password } })
     ).json<Customer>().token;
@@ -321,7 +321,7 @@ describe('tokens', () => {
   });
 
   it('stops older tokens after a password reset (forgot password)', async () => {
-    const { token, email } = await account.signUp();
+    const { token, email } = await customerApp.signUp();
     const unknown = await call('POST', 'Customer/ForgotPassword', {
       body: { email: 'nobody.here@example.com' },
     });
@@ -390,7 +390,7 @@ describe('malformed requests', () => {
 
 describe('without SMTP', () => {
   it('keeps mail in the outbox and shows it at /dev/mailbox', async () => {
-    const app = buildTestApp(account.db, { devMailbox: true });
+    const app = buildTestApp(customerApp.db, { devMailbox: true });
     const person = newPerson();
     await app.inject({
       method: 'POST',
@@ -403,7 +403,7 @@ describe('without SMTP', () => {
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain(person.email.toLowerCase());
     expect(page.body).toMatch(/\n\d{6}\n/);
-    const hidden = buildTestApp(account.db, { devMailbox: false });
+    const hidden = buildTestApp(customerApp.db, { devMailbox: false });
     expect((await hidden.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
     await Promise.all([app.close(), hidden.close()]);
   });

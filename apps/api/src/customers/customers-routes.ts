@@ -1,5 +1,4 @@
 import {
-  apiErrorListSchema,
   changePasswordRequestSchema,
   customerSchema,
   emailRequestSchema,
@@ -11,9 +10,14 @@ import {
 } from '@shop/core/schemas';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { consumeCode, issueCode } from '#src/accounts/codes.ts';
-import { hashPassword, passwordMatches } from '#src/accounts/passwords.ts';
-import { hitRateLimit, rateLimits } from '#src/accounts/rate-limit.ts';
+import { customers } from '#src/db/schema.ts';
+import { ApiHttpError } from '#src/http/api-errors.ts';
+import type { FeatureRoutes } from '#src/http/api-plugin.ts';
+import { customerErrors } from '#src/http/customer-errors.ts';
+import { passwordResetMail, verificationMail } from '#src/mail/account-mails.ts';
+import { consumeCode, issueCode } from './codes.ts';
+import { hashPassword, passwordMatches } from './passwords.ts';
+import { hitRateLimit, rateLimits } from './rate-limit.ts';
 import {
   issueToken,
   requireCustomer,
@@ -21,11 +25,7 @@ import {
   revokeToken,
   signedInCustomer,
   toCustomer,
-} from '#src/accounts/tokens.ts';
-import { customers } from '#src/db/schema.ts';
-import { ApiHttpError } from '#src/http/api-errors.ts';
-import type { FeatureRoutes } from '#src/http/api-plugin.ts';
-import { passwordResetMail, verificationMail } from '#src/mail/account-mails.ts';
+} from './tokens.ts';
 import {
   customerByEmail,
   customerByPhone,
@@ -33,15 +33,6 @@ import {
   markVerified,
   normalizeEmail,
 } from './customers-queries.ts';
-
-export const accountErrors = {
-  400: apiErrorListSchema,
-  401: apiErrorListSchema,
-  403: apiErrorListSchema,
-  404: apiErrorListSchema,
-  409: apiErrorListSchema,
-  429: apiErrorListSchema,
-};
 
 const sentSchema = z.object({ sent: z.literal(true) });
 const tags = ['Account'];
@@ -57,7 +48,7 @@ function invalidCode(): ApiHttpError {
 
 /**
  * `Customer/*`: sign-up with an e-mailed code, verification, sign-in by e-mail or phone,
- * password reset, profile and sign-out. Tokens are opaque bearer tokens (see accounts/tokens.ts).
+ * password reset, profile and sign-out. Tokens are opaque bearer tokens (see tokens.ts).
  */
 export const customersRoutes: FeatureRoutes = (app, { db, mailer, tokenTtlDays }, done) => {
   const authenticated = requireCustomer(db, tokenTtlDays);
@@ -69,7 +60,7 @@ export const customersRoutes: FeatureRoutes = (app, { db, mailer, tokenTtlDays }
         tags,
         summary: 'Create an account and e-mail a 6-digit code (the answer has no token yet)',
         body: signUpRequestSchema,
-        response: { 201: customerSchema, ...accountErrors },
+        response: { 201: customerSchema, ...customerErrors },
       },
     },
     async (request, reply) => {
@@ -107,7 +98,7 @@ export const customersRoutes: FeatureRoutes = (app, { db, mailer, tokenTtlDays }
         tags,
         summary: 'Check the e-mailed code; answers the customer with a token',
         body: verifyEmailRequestSchema,
-        response: { 200: customerSchema, ...accountErrors },
+        response: { 200: customerSchema, ...customerErrors },
       },
     },
     async (request) => {
@@ -132,7 +123,7 @@ export const customersRoutes: FeatureRoutes = (app, { db, mailer, tokenTtlDays }
         tags,
         summary: 'Sign in by e-mail or phone: 403 unverified, 401 wrong password, 404 unknown',
         body: signInRequestSchema,
-        response: { 200: customerSchema, ...accountErrors },
+        response: { 200: customerSchema, ...customerErrors },
       },
     },
     async (request) => {
@@ -170,7 +161,7 @@ export const customersRoutes: FeatureRoutes = (app, { db, mailer, tokenTtlDays }
         tags,
         summary: 'E-mail a new verification code (the previous one stops working)',
         body: emailRequestSchema,
-        response: { 200: sentSchema, ...accountErrors },
+        response: { 200: sentSchema, ...customerErrors },
       },
     },
     async (request) => {
@@ -193,7 +184,7 @@ export const customersRoutes: FeatureRoutes = (app, { db, mailer, tokenTtlDays }
         tags,
         summary: 'E-mail a password reset code when the account exists (always answers sent)',
         body: emailRequestSchema,
-        response: { 200: sentSchema, ...accountErrors },
+        response: { 200: sentSchema, ...customerErrors },
       },
     },
     async (request) => {
@@ -215,7 +206,7 @@ export const customersRoutes: FeatureRoutes = (app, { db, mailer, tokenTtlDays }
         tags,
         summary: 'Set a new password with the e-mailed code; older tokens stop working',
         body: resetPasswordRequestSchema,
-        response: { 200: customerSchema, ...accountErrors },
+        response: { 200: customerSchema, ...customerErrors },
       },
     },
     async (request) => {
@@ -245,7 +236,7 @@ export const customersRoutes: FeatureRoutes = (app, { db, mailer, tokenTtlDays }
         tags,
         summary: "Change the signed-in customer's name and phone",
         body: updateProfileRequestSchema,
-        response: { 200: customerSchema, ...accountErrors },
+        response: { 200: customerSchema, ...customerErrors },
       },
     },
     async (request) => {
@@ -273,7 +264,7 @@ export const customersRoutes: FeatureRoutes = (app, { db, mailer, tokenTtlDays }
         tags,
         summary: 'Change the password; older tokens stop working, the answer has a fresh one',
         body: changePasswordRequestSchema,
-        response: { 200: customerSchema, ...accountErrors },
+        response: { 200: customerSchema, ...customerErrors },
       },
     },
     async (request) => {
@@ -304,7 +295,7 @@ export const customersRoutes: FeatureRoutes = (app, { db, mailer, tokenTtlDays }
       schema: {
         tags,
         summary: 'End this session: the token stops working',
-        response: { 204: z.null(), ...accountErrors },
+        response: { 204: z.null(), ...customerErrors },
       },
     },
     async (request, reply) => {

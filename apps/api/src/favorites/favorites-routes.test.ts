@@ -3,19 +3,19 @@ import { inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoProductSlugs } from '#src/db/demo/demo-products.ts';
 import { products } from '#src/db/schema.ts';
-import { useAccountApp, type SignedUp } from '#src/test/account-app.ts';
+import { useCustomerApp, type SignedUp } from '#src/test/customer-app.ts';
 
-const account = useAccountApp();
-const { call } = account;
+const customerApp = useCustomerApp();
+const { call } = customerApp;
 
 let a: SignedUp;
 let b: SignedUp;
 /** Demo product ids by their key in demoProductSlugs. */
 let ids: Record<keyof typeof demoProductSlugs, number>;
 beforeAll(async () => {
-  a = await account.signUp();
-  b = await account.signUp();
-  const rows = await account.db
+  a = await customerApp.signUp();
+  b = await customerApp.signUp();
+  const rows = await customerApp.db
     .select({ id: products.id, slug: products.slug })
     .from(products)
     .where(inArray(products.slug, Object.values(demoProductSlugs)));

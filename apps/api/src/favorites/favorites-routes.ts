@@ -8,13 +8,12 @@ import {
 } from '@shop/core/schemas';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { requireCustomer, signedInCustomer } from '#src/accounts/tokens.ts';
-import { notFound } from '#src/catalog/catalog-lookups.ts';
+import { requireCustomer, signedInCustomer } from '#src/customers/tokens.ts';
 import { MAX_ID } from '#src/catalog/catalog-query-schemas.ts';
-import { accountErrors } from '#src/customers/customers-routes.ts';
+import { customerErrors } from '#src/http/customer-errors.ts';
 import type { Database } from '#src/db/database.ts';
 import { compareItems, customers, favorites, productImages, products } from '#src/db/schema.ts';
-import { ApiHttpError } from '#src/http/api-errors.ts';
+import { ApiHttpError, notFound } from '#src/http/api-errors.ts';
 import type { FeatureRoutes } from '#src/http/api-plugin.ts';
 import {
   getProductDetail,
@@ -36,7 +35,7 @@ async function requireProduct(db: Database, id: number, field: string): Promise<
 export const favoritesRoutes: FeatureRoutes = (app, { db, tokenTtlDays }, done) => {
   const onRequest = requireCustomer(db, tokenTtlDays);
   const tags = ['Account'];
-  const noContent = { 204: z.null(), ...accountErrors };
+  const noContent = { 204: z.null(), ...customerErrors };
 
   app.get(
     '/Favorite',
@@ -45,7 +44,7 @@ export const favoritesRoutes: FeatureRoutes = (app, { db, tokenTtlDays }, done) 
       schema: {
         tags,
         summary: 'The favourite products, last added first',
-        response: { 200: z.array(productSummarySchema), ...accountErrors },
+        response: { 200: z.array(productSummarySchema), ...customerErrors },
       },
     },
     async (request) => {
@@ -90,7 +89,7 @@ export const favoritesRoutes: FeatureRoutes = (app, { db, tokenTtlDays }, done) 
       schema: {
         tags,
         summary: `The compare list (at most ${MAX_COMPARE}), as product details in the order added`,
-        response: { 200: z.array(productDetailSchema), ...accountErrors },
+        response: { 200: z.array(productDetailSchema), ...customerErrors },
       },
     },
     async (request) => {

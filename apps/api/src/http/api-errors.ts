@@ -26,6 +26,11 @@ export class ApiHttpError extends Error {
   }
 }
 
+/** A 404 answer naming what was not found, e.g. "Brand 99 not found". */
+export function notFound(what: string, key: string | number, field?: string): ApiHttpError {
+  return new ApiHttpError(404, 'not_found', `${what} ${key} not found`, field);
+}
+
 /** What a failed request answers: a status and the body, always an array (DESIGN.md §7). */
 export interface ApiErrorResponse {
   statusCode: number;

@@ -1,4 +1,4 @@
-import { CODE_TTL_MINUTES } from '#src/accounts/codes.ts';
+import { CODE_TTL_MINUTES } from '#src/customers/codes.ts';
 import type { Mail } from './mailer.ts';
 
 export function escapeHtml(text: string): string {

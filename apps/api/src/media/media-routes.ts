@@ -3,7 +3,7 @@ import { apiErrorListSchema } from '@shop/core/schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { notFound } from '#src/catalog/catalog-lookups.ts';
+import { notFound } from '#src/http/api-errors.ts';
 import { MAX_ID } from '#src/catalog/catalog-query-schemas.ts';
 import { brands, categories, offers, products } from '#src/db/schema.ts';
 import type { FeatureRoutes } from '#src/http/api-plugin.ts';

@@ -1,23 +1,23 @@
 import type { Notification } from '@shop/core/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useAccountApp, type SignedUp } from '#src/test/account-app.ts';
+import { useCustomerApp, type SignedUp } from '#src/test/customer-app.ts';
 import { notify } from './notifications-queries.ts';
 
-const account = useAccountApp('empty');
-const { call } = account;
+const customerApp = useCustomerApp('empty');
+const { call } = customerApp;
 
 let a: SignedUp;
 let b: SignedUp;
 beforeAll(async () => {
-  a = await account.signUp();
-  b = await account.signUp();
+  a = await customerApp.signUp();
+  b = await customerApp.signUp();
 });
 
 const customerIdOf = async (token: string) => {
   const { customerTokens } = await import('#src/db/schema.ts');
   const { createHash } = await import('node:crypto');
   const { eq } = await import('drizzle-orm');
-  const [row] = await account.db
+  const [row] = await customerApp.db
     .select({ customerId: customerTokens.customerId })
     .from(customerTokens)
     .where(eq(customerTokens.tokenHash, createHash('sha256').update(token).digest('base64url')));
@@ -34,7 +34,7 @@ describe('Notification', () => {
       count: 0,
     });
 
-    await notify(account.db, await customerIdOf(a.token), {
+    await notify(customerApp.db, await customerIdOf(a.token), {
       name: 'تم استلام طلبك',
       nameEn: 'Your order was received',
       body: 'نص',
@@ -50,7 +50,7 @@ describe('Notification', () => {
     });
     expect(Date.parse(received!.createdAt)).not.toBeNaN();
 
-    await notify(account.db, await customerIdOf(a.token), {
+    await notify(customerApp.db, await customerIdOf(a.token), {
       name: 'طلبك في الطريق',
       nameEn: 'Your order is on its way',
       body: 'نص',

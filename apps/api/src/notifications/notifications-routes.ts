@@ -1,10 +1,10 @@
 import { notificationSchema } from '@shop/core/schemas';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { requireCustomer, signedInCustomer } from '#src/accounts/tokens.ts';
-import { notFound } from '#src/catalog/catalog-lookups.ts';
+import { requireCustomer, signedInCustomer } from '#src/customers/tokens.ts';
+import { notFound } from '#src/http/api-errors.ts';
 import { idParamsSchema, MAX_ID } from '#src/catalog/catalog-query-schemas.ts';
-import { accountErrors } from '#src/customers/customers-routes.ts';
+import { customerErrors } from '#src/http/customer-errors.ts';
 import { notifications } from '#src/db/schema.ts';
 import type { FeatureRoutes } from '#src/http/api-plugin.ts';
 import { toNotification } from './notifications-queries.ts';
@@ -24,7 +24,7 @@ export const notificationsRoutes: FeatureRoutes = (app, { db, tokenTtlDays }, do
       schema: {
         tags,
         summary: `The newest ${NOTIFICATION_LIST_LIMIT} notifications, newest first`,
-        response: { 200: z.array(notificationSchema), ...accountErrors },
+        response: { 200: z.array(notificationSchema), ...customerErrors },
       },
     },
     async (request) => {
@@ -46,7 +46,7 @@ export const notificationsRoutes: FeatureRoutes = (app, { db, tokenTtlDays }, do
       schema: {
         tags,
         summary: 'How many notifications are unread',
-        response: { 200: z.object({ count: z.number().int().nonnegative() }), ...accountErrors },
+        response: { 200: z.object({ count: z.number().int().nonnegative() }), ...customerErrors },
       },
     },
     async (request) => {
@@ -67,7 +67,7 @@ export const notificationsRoutes: FeatureRoutes = (app, { db, tokenTtlDays }, do
         tags,
         summary: 'Mark a notification read (again: no change); another customer’s is a 404',
         params: idParamsSchema,
-        response: { 204: z.null(), ...accountErrors },
+        response: { 204: z.null(), ...customerErrors },
       },
     },
     async (request, reply) => {

@@ -1,12 +1,11 @@
 import { apiErrorListSchema, offerDetailSchema, offerSchema } from '@shop/core/schemas';
 import { z } from 'zod';
-import { notFound } from '#src/catalog/catalog-lookups.ts';
 import {
   idParamsSchema,
   MAX_ID,
   offerDetailQuerySchema,
 } from '#src/catalog/catalog-query-schemas.ts';
-import { ApiHttpError } from '#src/http/api-errors.ts';
+import { ApiHttpError, notFound } from '#src/http/api-errors.ts';
 import type { FeatureRoutes } from '#src/http/api-plugin.ts';
 import { cachePublicly } from '#src/http/http-cache.ts';
 import { listProducts } from '#src/products/products-queries.ts';

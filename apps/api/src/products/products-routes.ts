@@ -5,7 +5,7 @@ import {
   productPageSchema,
 } from '@shop/core/schemas';
 import type { FastifyRequest } from 'fastify';
-import { notFound } from '#src/catalog/catalog-lookups.ts';
+import { notFound } from '#src/http/api-errors.ts';
 import { slugParamsSchema } from '#src/catalog/catalog-query-schemas.ts';
 import type { FeatureRoutes } from '#src/http/api-plugin.ts';
 import { cachePublicly } from '#src/http/http-cache.ts';

@@ -1,17 +1,17 @@
 import type { ApiError, Notification } from '@shop/core/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useAccountApp, type SignedUp } from '#src/test/account-app.ts';
+import { useCustomerApp, type SignedUp } from '#src/test/customer-app.ts';
 import { usePushEndpoint } from '#src/test/push-endpoint.ts';
 
 const endpoint = usePushEndpoint();
-const account = useAccountApp('empty', { push: { agent: endpoint.agent } });
-const { call } = account;
+const customerApp = useCustomerApp('empty', { push: { agent: endpoint.agent } });
+const { call } = customerApp;
 
 let a: SignedUp;
 let b: SignedUp;
 beforeAll(async () => {
-  a = await account.signUp();
-  b = await account.signUp();
+  a = await customerApp.signUp();
+  b = await customerApp.signUp();
 });
 
 describe('PushRegistration', () => {

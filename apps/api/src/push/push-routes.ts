@@ -1,9 +1,9 @@
 import { pushRegistrationSchema, type PushRegistration } from '@shop/core/schemas';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { requireCustomer, signedInCustomer } from '#src/accounts/tokens.ts';
-import { notFound } from '#src/catalog/catalog-lookups.ts';
-import { accountErrors } from '#src/customers/customers-routes.ts';
+import { requireCustomer, signedInCustomer } from '#src/customers/tokens.ts';
+import { notFound } from '#src/http/api-errors.ts';
+import { customerErrors } from '#src/http/customer-errors.ts';
 import { pushRegistrations } from '#src/db/schema.ts';
 import type { FeatureRoutes } from '#src/http/api-plugin.ts';
 import { notify } from '#src/notifications/notifications-queries.ts';
@@ -43,7 +43,7 @@ export const pushRoutes: FeatureRoutes = (app, { db, push, tokenTtlDays }, done)
       schema: {
         tags,
         summary: 'The VAPID public key browsers subscribe with (applicationServerKey)',
-        response: { 200: z.object({ publicKey: z.string() }), ...accountErrors },
+        response: { 200: z.object({ publicKey: z.string() }), ...customerErrors },
       },
     },
     async () => ({ publicKey: await push.vapidPublicKey() }),
@@ -57,7 +57,7 @@ export const pushRoutes: FeatureRoutes = (app, { db, push, tokenTtlDays }, done)
         tags,
         summary: 'Store this browser’s Firebase token or Web Push subscription',
         body: pushRegistrationSchema,
-        response: { 201: z.object({ id: z.number().int() }), ...accountErrors },
+        response: { 201: z.object({ id: z.number().int() }), ...customerErrors },
       },
     },
     async (request, reply) => {
@@ -88,7 +88,7 @@ export const pushRoutes: FeatureRoutes = (app, { db, push, tokenTtlDays }, done)
         tags,
         summary: 'Forget this browser’s registration (another customer’s is a 404)',
         body: pushRegistrationSchema,
-        response: { 204: z.null(), ...accountErrors },
+        response: { 204: z.null(), ...customerErrors },
       },
     },
     async (request, reply) => {
@@ -114,7 +114,7 @@ export const pushRoutes: FeatureRoutes = (app, { db, push, tokenTtlDays }, done)
       schema: {
         tags,
         summary: 'Send a test notification to every registration of the customer (and store it)',
-        response: { 200: testResultSchema, ...accountErrors },
+        response: { 200: testResultSchema, ...customerErrors },
       },
     },
     async (request) => {

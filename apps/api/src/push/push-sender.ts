@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 // Types only (erased): firebase-admin itself loads on the first FCM send.
 import type { Messaging } from 'firebase-admin/messaging';
 import webpush from 'web-push';
-import { serverSecret } from '#src/accounts/server-secrets.ts';
+import { serverSecret } from '#src/db/server-secrets.ts';
 import type { Database } from '#src/db/database.ts';
 
 export interface PushSettings {

@@ -8,11 +8,11 @@ export const PUBLIC_KEY_HEADER = 'X-Public-Key';
 export const API_LANGUAGE = 'ar';
 
 /**
- * Codes of the account routes. The sign-in and sign-up outcomes are the status as a string, as
+ * Codes of the customer routes. The sign-in and sign-up outcomes are the status as a string, as
  * the spec's storefront expects (§8: "403" unverified, "401"/"404" wrong details, "409"
  * already registered); the others name the refusal.
  */
-export const accountErrorCodes = [
+export const customerErrorCodes = [
   '401',
   '403',
   '404',
@@ -35,6 +35,6 @@ export const apiErrorCodes = [
   'payload_too_large',
   'rate_limited',
   'internal',
-  ...accountErrorCodes,
+  ...customerErrorCodes,
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 export {
-  accountErrorCodes,
+  customerErrorCodes,
   API_LANGUAGE,
   apiErrorCodes,
   PUBLIC_KEY_HEADER,

@@ -2,7 +2,7 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type { ApiClient, ApiResult, QueryParams, RequestOptions } from '#api/client.ts';
 import { isSuccess } from '#api/client.ts';
-import { sessionEnded } from '#account/customer-slice.ts';
+import { sessionEnded } from '#customer/customer-slice.ts';
 
 /** What the app's store passes as the thunk extra argument (see makeStore in the app). */
 export interface StoreExtra {

@@ -1,4 +1,4 @@
-import type { Address } from '@shop/core/account';
+import type { Address } from '@shop/core/customer-schemas';
 import type { RegionTree } from '@shop/core/catalog';
 import { localizedName, type Locale } from '@shop/core/i18n';
 import { useEffect, useId, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { addressFormSchema, type Address } from '@shop/core/account';
+import { addressFormSchema, type Address } from '@shop/core/customer-schemas';
 import type { RegionTree } from '@shop/core/catalog';
 import { localizedName, type Locale } from '@shop/core/i18n';
 import { useMemo } from 'react';

@@ -1,4 +1,4 @@
-import { CODE_LENGTH } from '@shop/core/account';
+import { CODE_LENGTH } from '@shop/core/customer-schemas';
 import type { Ref } from 'react';
 import { FieldShell, useFieldIds, type FieldProps } from '#form-fields/field.tsx';
 import { onlyDigits } from '#form-fields/digits.ts';

@@ -1,4 +1,4 @@
-import { MAX_COMPARE } from '@shop/core/account';
+import { MAX_COMPARE } from '@shop/core/customer-schemas';
 import type { ProductDetail, ProductSummary } from '@shop/core/catalog';
 import { localizedName, type Locale } from '@shop/core/i18n';
 import type { CurrencyInfo } from '@shop/core/money';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { emailRequestSchema, type EmailRequest } from '@shop/core/account';
+import { emailRequestSchema, type EmailRequest } from '@shop/core/customer-schemas';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

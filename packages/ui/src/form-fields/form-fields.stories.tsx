@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { phoneCodes } from '@shop/core/account';
+import { phoneCodes } from '@shop/core/customer-schemas';
 import { localizedName } from '@shop/core/i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

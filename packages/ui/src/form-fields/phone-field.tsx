@@ -7,7 +7,7 @@ import { controlBaseClass, controlClass } from '#form-fields/styles.ts';
 /** Props of {@link PhoneField}: the number input's attributes plus the dialling-code select's. */
 export interface PhoneFieldProps
   extends FieldProps, Omit<ComponentPropsWithRef<'input'>, 'className' | 'children' | 'type'> {
-  /** Dialling codes offered, without "+" (e.g. `phoneCodes` of `@shop/core/account`). */
+  /** Dialling codes offered, without "+" (e.g. `phoneCodes` of `@shop/core/customer-schemas`). */
   codes: readonly string[];
   /** Attributes of the dialling-code select, e.g. `register('phoneCode')`. */
   codeProps?: Omit<ComponentPropsWithRef<'select'>, 'children' | 'className'>;

@@ -4,7 +4,7 @@ import {
   signInRequestSchema,
   type PhoneCode,
   type SignInRequest,
-} from '@shop/core/account';
+} from '@shop/core/customer-schemas';
 import { useId } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

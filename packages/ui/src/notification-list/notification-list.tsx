@@ -1,4 +1,4 @@
-import type { Notification } from '@shop/core/account';
+import type { Notification } from '@shop/core/customer-schemas';
 import { localizedName, type Locale } from '@shop/core/i18n';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { changePasswordFormSchema, type ChangePasswordRequest } from '@shop/core/account';
+import { changePasswordFormSchema, type ChangePasswordRequest } from '@shop/core/customer-schemas';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert, ModalActions } from '#account-form/form-parts.tsx';

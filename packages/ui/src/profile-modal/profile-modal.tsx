@@ -5,7 +5,7 @@ import {
   type Customer,
   type PhoneCode,
   type UpdateProfileRequest,
-} from '@shop/core/account';
+} from '@shop/core/customer-schemas';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { defaultPhoneCode } from '#account-form/defaults.ts';

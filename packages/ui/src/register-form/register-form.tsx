@@ -4,7 +4,7 @@ import {
   signUpFormSchema,
   type SignUpForm,
   type SignUpRequest,
-} from '@shop/core/account';
+} from '@shop/core/customer-schemas';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

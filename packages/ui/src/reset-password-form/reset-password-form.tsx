@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { resetPasswordFormSchema, type ResetPasswordRequest } from '@shop/core/account';
+import { resetPasswordFormSchema, type ResetPasswordRequest } from '@shop/core/customer-schemas';
 import { useId } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { Address, Notification } from '@shop/core/account';
+import type { Address, Notification } from '@shop/core/customer-schemas';
 import type { CompareProduct } from '#compare-table/compare-table.tsx';
 import { dates, milk, rice, saffron } from '#testing/story-data.ts';
 

@@ -1,5 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CODE_LENGTH, verifyEmailRequestSchema, type VerifyEmailRequest } from '@shop/core/account';
+import {
+  CODE_LENGTH,
+  verifyEmailRequestSchema,
+  type VerifyEmailRequest,
+} from '@shop/core/customer-schemas';
 import { useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';

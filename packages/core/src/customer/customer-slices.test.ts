@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addressesFetched, addressRemoved, addressSlice } from '#account/address-slice.ts';
+import { addressesFetched, addressRemoved, addressSlice } from '#customer/address-slice.ts';
 import { runInNewContext } from 'node:vm';
 import {
   createCustomerPersistence,
@@ -14,8 +14,8 @@ import {
   selectIsLoggedIn,
   sessionEnded,
   syncCustomerCookiesScript,
-} from '#account/customer-slice.ts';
-import { eventsSlice, SESSION_ENDED } from '#account/events-slice.ts';
+} from '#customer/customer-slice.ts';
+import { eventsSlice, SESSION_ENDED } from '#customer/events-slice.ts';
 import { storeBaseQuery } from '#api/store-api.ts';
 
 const customer = {

@@ -3,7 +3,7 @@ import { CODE_LENGTH } from '@shop/core/schemas';
 import { and, eq, isNull, lt, gt, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/database.ts';
 import { customerCodes } from '#src/db/schema.ts';
-import { serverSecret } from './server-secrets.ts';
+import { serverSecret } from '#src/db/server-secrets.ts';
 
 export type CodePurpose = (typeof customerCodes.$inferSelect)['purpose'];
 

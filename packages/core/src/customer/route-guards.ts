@@ -1,4 +1,4 @@
-import { customerOfRequest } from '#account/customer-slice.ts';
+import { customerOfRequest } from '#customer/customer-slice.ts';
 import { readCookie } from '#preferences/cookies.ts';
 
 /** Pages a signed-in customer never sees (spec §2, §6). */

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiError } from '#api/contract.ts';
-import { sessionEnded } from '#account/customer-slice.ts';
+import { sessionEnded } from '#customer/customer-slice.ts';
 
 /** `singleError` when the API refused the stored token: the storefront says so and signs out. */
 export const SESSION_ENDED = 'session_ended';

@@ -1,14 +1,14 @@
 import type { Address, Notification, ProductDetail, ProductSummary } from '@shop/core/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useAccountApp, type SignedUp } from '#src/test/account-app.ts';
+import { useCustomerApp, type SignedUp } from '#src/test/customer-app.ts';
 import { usePushEndpoint } from '#src/test/push-endpoint.ts';
 
 // Customer B and an anonymous caller try every id customer A owns, on every account route:
 // nothing of A's may show, change or disappear.
 
 const endpoint = usePushEndpoint();
-const account = useAccountApp('catalog', { push: { agent: endpoint.agent } });
-const { call } = account;
+const customerApp = useCustomerApp('catalog', { push: { agent: endpoint.agent } });
+const { call } = customerApp;
 
 const address = {
   title: 'Home',
@@ -46,8 +46,8 @@ async function snapshotOfA() {
 }
 
 beforeAll(async () => {
-  a = await account.signUp();
-  b = await account.signUp();
+  a = await customerApp.signUp();
+  b = await customerApp.signUp();
   const addressId = (
     await call('POST', 'CustomerAddress', { token: a.token, body: address })
   ).json<Address>().id;

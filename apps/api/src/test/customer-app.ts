@@ -17,11 +17,11 @@ export interface SignedUp {
 }
 
 /**
- * Vitest hooks for the account tests: a database (the demo catalog by default), a real SMTP
+ * Vitest hooks for the customer routes' tests: a database (the demo catalog by default), a real SMTP
  * server the app mails to, and the app. `call` sends a storefront request (public key, JSON,
  * optional bearer token); `signUp` creates and verifies an account through the e-mailed code.
  */
-export function useAccountApp(
+export function useCustomerApp(
   template: TestTemplate = 'catalog',
   appOptions: Partial<AppOptions> = {},
 ) {
@@ -34,7 +34,7 @@ export function useAccountApp(
   });
   afterAll(() => app?.close());
   const current = () => {
-    if (!app) throw new Error('useAccountApp: the app is built in beforeAll');
+    if (!app) throw new Error('useCustomerApp: the app is built in beforeAll');
     return app;
   };
 

@@ -1,18 +1,18 @@
 import { customerCodes, customerTokens, rateLimitCounters } from '#src/db/schema.ts';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useAccountApp } from '#src/test/account-app.ts';
+import { useCustomerApp } from '#src/test/customer-app.ts';
 import { issueCode } from './codes.ts';
-import { pruneAccountData } from './prune.ts';
+import { pruneCustomerData } from './prune.ts';
 import { hashToken, issueToken } from './tokens.ts';
 
 // Tokens live 30 days by default; this app is configured for 7 (TOKEN_TTL_DAYS).
-const account = useAccountApp('empty', { tokenTtlDays: 7 });
-const { call } = account;
+const customerApp = useCustomerApp('empty', { tokenTtlDays: 7 });
+const { call } = customerApp;
 
 /** Moves the token's issue time `days` into the past. */
 async function age(token: string, days: number) {
-  await account.db
+  await customerApp.db
     .update(customerTokens)
     .set({ createdAt: sql`now() - make_interval(secs => ${Math.round(days * 86_400)})` })
     .where(eq(customerTokens.tokenHash, hashToken(token)));
@@ -20,13 +20,13 @@ async function age(token: string, days: number) {
 
 describe('token expiry', () => {
   it('a token works until its lifetime is over, then answers 401 like a revoked one', async () => {
-    const { token } = await account.signUp();
+    const { token } = await customerApp.signUp();
     await age(token, 6.9);
     expect((await call('GET', 'Notification', { token })).statusCode).toBe(200);
 
     await age(token, 7.01);
     const expired = await call('GET', 'Notification', { token });
-    const other = await account.signUp();
+    const other = await customerApp.signUp();
     await call('POST', 'Customer/SignOut', { token: other.token });
     const revoked = await call('GET', 'Notification', { token: other.token });
     expect(expired.statusCode).toBe(401);
@@ -35,7 +35,7 @@ describe('token expiry', () => {
       { code: '401', message: 'This session has ended: sign in again' },
     ]);
     // Signing in again gives a fresh token that works.
-    const { email, password } = await account.signUp();
+    const { email, password } = await customerApp.signUp();
     const signedIn = await call('POST', 'Customer/SignIn', {
       body: { method: 'email', email, password },
     });
@@ -44,12 +44,12 @@ describe('token expiry', () => {
   });
 });
 
-describe('pruneAccountData', () => {
+describe('pruneCustomerData', () => {
   it('deletes spent codes, revoked or expired tokens and finished rate-limit windows, nothing live', async () => {
-    const { db } = account;
-    const live = await account.signUp();
-    const revoked = await account.signUp();
-    const expired = await account.signUp();
+    const { db } = customerApp;
+    const live = await customerApp.signUp();
+    const revoked = await customerApp.signUp();
+    const expired = await customerApp.signUp();
     await call('POST', 'Customer/SignOut', { token: revoked.token });
     await age(expired.token, 8);
     const [liveRow] = await db
@@ -66,7 +66,7 @@ describe('pruneAccountData', () => {
     ]);
     const unusedToken = await issueToken(db, customerId);
 
-    const pruned = await pruneAccountData(db, 7);
+    const pruned = await pruneCustomerData(db, 7);
     expect(pruned.tokens).toBeGreaterThanOrEqual(2);
     expect(pruned.codes).toBeGreaterThanOrEqual(3);
     expect(pruned.rateLimits).toBeGreaterThanOrEqual(1);
@@ -85,6 +85,6 @@ describe('pruneAccountData', () => {
 
     // What is left still works, and a second run finds nothing more.
     expect((await call('GET', 'Notification', { token: live.token })).statusCode).toBe(200);
-    expect(await pruneAccountData(db, 7)).toEqual({ rateLimits: 0, codes: 0, tokens: 0 });
+    expect(await pruneCustomerData(db, 7)).toEqual({ rateLimits: 0, codes: 0, tokens: 0 });
   });
 });

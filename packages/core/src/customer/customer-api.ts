@@ -11,7 +11,7 @@ import type {
   SignUpRequest,
   UpdateProfileRequest,
   VerifyEmailRequest,
-} from '#account/account-schemas.ts';
+} from '#customer/customer-schemas.ts';
 import { api } from '#api/store-api.ts';
 import type { ProductDetail, ProductSummary } from '#catalog/catalog-schemas.ts';
 
@@ -23,10 +23,10 @@ export interface AddressQuery {
 }
 
 /**
- * The account calls of the store API. The spec's address calls keep their exact shapes; the
+ * The customer's calls of the store API. The spec's address calls keep their exact shapes; the
  * others follow the same PascalCase style (see the API's OpenAPI document).
  */
-export const accountApi = api.injectEndpoints({
+export const customerApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Creates the account and e-mails a code; answers the customer without a token yet. */
     signUp: build.mutation<Customer, SignUpRequest>({
@@ -156,4 +156,4 @@ export const {
   useLazyGetPushPublicKeyQuery,
   useRegisterPushMutation,
   useUnregisterPushMutation,
-} = accountApi;
+} = customerApi;

@@ -4,7 +4,7 @@ import {
   isAnyOf,
   type PayloadAction,
 } from '@reduxjs/toolkit';
-import type { Customer } from '#account/account-schemas.ts';
+import type { Customer } from '#customer/customer-schemas.ts';
 import { readCookie, safeStorage, writeCookie } from '#preferences/cookies.ts';
 
 /** localStorage key of the customer (spec §3: the customer is persisted in local storage). */

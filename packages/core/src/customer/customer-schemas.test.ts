@@ -5,7 +5,7 @@ import {
   changePasswordFormSchema,
   signInRequestSchema,
   signUpFormSchema,
-} from '#account/account-schemas.ts';
+} from '#customer/customer-schemas.ts';
 
 /** The message keys of a failed parse, by field. */
 function errors(result: {
@@ -26,7 +26,7 @@ const signUp = {
   confirmPassword: 'long-enough',
 };
 
-describe('account schemas', () => {
+describe('customer schemas', () => {
   it('gives the spec’s message for each empty sign-up field', () => {
     const result = signUpFormSchema.safeParse({
       name: '',

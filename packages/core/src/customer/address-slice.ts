@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Address } from '#account/account-schemas.ts';
+import type { Address } from '#customer/customer-schemas.ts';
 
 /** Spec §3: the address list (`Address`) and the active one (`ActiveId`, 0 for none). */
 export interface AddressState {

@@ -22,7 +22,7 @@ export interface Pruned {
  * used, expired or tried too often, and tokens that are revoked or older than `tokenTtlDays`.
  * Answers how many rows of each went.
  */
-export async function pruneAccountData(db: Database, tokenTtlDays: number): Promise<Pruned> {
+export async function pruneCustomerData(db: Database, tokenTtlDays: number): Promise<Pruned> {
   const counters = await db
     .delete(rateLimitCounters)
     .where(

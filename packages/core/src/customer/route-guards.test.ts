@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GUARD_FROM_COOKIE, guardOfRequest, guardRedirect } from '#account/route-guards.ts';
+import { GUARD_FROM_COOKIE, guardOfRequest, guardRedirect } from '#customer/route-guards.ts';
 
 const guest = { token: '', hasEmail: false };
 const pending = { token: '', hasEmail: true };
