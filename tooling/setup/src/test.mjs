@@ -144,6 +144,7 @@ try {
       'vitest-api-pglite',
       'vitest-storefront',
       'vitest-storybook',
+      'vitest-bench',
     ]);
   });
 
