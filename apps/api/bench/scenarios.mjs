@@ -1,4 +1,4 @@
-import { random } from './lib/random.mjs';
+import { random, zipf } from '@shop/bench/random';
 
 // The request mixes. Each is a fixed list of paths (seeded PRNG) that the load generator
 // cycles through, so every run sends the same requests in the same proportions.
@@ -52,13 +52,48 @@ export function listPaths(sample, count = 1000) {
   return paths;
 }
 
-/** `GET /api/Product/{slug}` of random known products. */
-export function detailPaths(sample, count = 1000) {
+/** `GET /api/Product/{slug}` of random known products (`pathOf` makes the floor's paths). */
+export function detailPaths(
+  sample,
+  { count = 1000, pathOf = (slug) => `/api/Product/${encodeURIComponent(slug)}` } = {},
+) {
   const rng = random(2);
-  return Array.from(
-    { length: count },
-    () => `/api/Product/${encodeURIComponent(rng.pick(sample.slugs))}`,
-  );
+  return Array.from({ length: count }, () => pathOf(rng.pick(sample.slugs)));
+}
+
+/** The floor server's requests: the same slugs as `detail`, the same brands as `list`. */
+export function floorPaths(sample, count = 1000) {
+  const rng = random(5);
+  return {
+    'product by key': detailPaths(sample, {
+      count,
+      pathOf: (slug) => `/product/${encodeURIComponent(slug)}`,
+    }),
+    'page of 24': Array.from(
+      { length: count },
+      () => `/brand/${rng.pick(sample.brandIds)}/products`,
+    ),
+  };
+}
+
+/** Page size of the storefront's listings (the API's default). */
+const PAGE_SIZE = 24;
+
+/**
+ * The long tail: every product of the catalog (most popular first, as the floor server lists
+ * them) drawn with Zipf's law (s = 1); two requests in three its detail, one the page of its
+ * brand's listing that shows it, as the storefront's brand page asks for it. An endless seeded
+ * stream: the same requests on every run, none repeated because the list ran out.
+ */
+export function longTailPaths(catalog, { s = 1, seed = 6 } = {}) {
+  const rng = random(seed);
+  const draw = zipf(catalog.slugs.length, { s, next: rng.next });
+  return () => {
+    const rank = draw();
+    if (rng.next() < 2 / 3) return `/api/Product/${encodeURIComponent(catalog.slugs[rank])}`;
+    const page = Math.ceil(catalog.brandPositions[rank] / PAGE_SIZE);
+    return `/api/Product?brandId=${catalog.brandIds[rank]}&page=${page}`;
+  };
 }
 
 /** English and Arabic searches, some with typos, missing hamza or Persian letters. */

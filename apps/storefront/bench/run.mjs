@@ -1,23 +1,26 @@
 // `pnpm --filter @shop/storefront bench`: server rendering under load, first-load JavaScript
 // and Lighthouse mobile scores, against the built storefront with a real API behind it.
 // Prints figures; exits 0 unless the harness itself breaks. See README.md.
+import { realpathSync } from 'node:fs';
 import path from 'node:path';
-// Shared with the API benchmark: catalog preparation, servers, load generator, lock.
-import { apiDir, apiServerEnv, ensureCatalog, snapshotApi } from '../../api/bench/lib/catalog.mjs';
-import { intFromEnv, settings } from '../../api/bench/lib/env.mjs';
-import { load, preflight } from '../../api/bench/lib/load.mjs';
-import { acquireBenchLock } from '../../api/bench/lib/lock.mjs';
-import { machineLine } from '../../api/bench/lib/machine.mjs';
-import { busyText, waitForQuiet } from '../../api/bench/lib/quiet.mjs';
-import { random } from '../../api/bench/lib/random.mjs';
-import { sampleCatalog } from '../../api/bench/lib/sample.mjs';
-import { startServer } from '../../api/bench/lib/server.mjs';
-import { snapshot } from '../../api/bench/lib/snapshot.mjs';
-import { int, ms, table } from '../../api/bench/lib/table.mjs';
+import { apiCatalog } from '@shop/bench/catalog';
+import { intFromEnv, settings } from '@shop/bench/env';
+import { load, preflight } from '@shop/bench/load';
+import { acquireBenchLock } from '@shop/bench/lock';
+import { machineLine } from '@shop/bench/machine';
+import { busyText, waitForQuiet } from '@shop/bench/quiet';
+import { random } from '@shop/bench/random';
+import { appendResults } from '@shop/bench/results';
+import { sampleCatalog } from '@shop/bench/sample';
+import { startServer } from '@shop/bench/server';
+import { snapshot } from '@shop/bench/snapshot';
+import { int, ms, table } from '@shop/bench/table';
 import { measureFirstLoadJs } from './js-size.mjs';
 import { categories, lighthouseMedian, lighthouseVersion } from './lighthouse.mjs';
 
 const appDir = path.resolve(import.meta.dirname, '..');
+// The API this app depends on (its devDependency), whose benchmark catalog is reused.
+const api = apiCatalog(realpathSync(path.join(appDir, 'node_modules/@shop/api')));
 const apiPort = 18510;
 const webPort = 18511;
 const webUrl = `http://127.0.0.1:${webPort}`;
@@ -30,26 +33,39 @@ const jsTargetKiB = 150;
 const lighthouseTargets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 
-async function startServers() {
-  // Copies of the builds, so another session's rebuild cannot change what is served.
-  const apiMain = await snapshotApi();
+/** Copies of the builds (another session's rebuild cannot change what is served) and the catalog. */
+async function prepare() {
+  const apiMain = await api.snapshotApi();
   const webDir = await snapshot(appDir, path.join(appDir, 'node_modules/.cache/shop-bench'), [
     'build',
     'server.mjs',
   ]);
-  let catalog = await ensureCatalog(engine, { log });
+  let catalog = await api.ensureCatalog(engine, { log });
+  let catalogEngine = engine;
   if (catalog.skip) {
     log(`${engine}: ${catalog.skip}; using PGlite instead`);
-    catalog = await ensureCatalog('pglite', { log });
+    catalog = await api.ensureCatalog('pglite', { log });
+    catalogEngine = 'pglite';
   }
-  const api = await startServer({
-    name: 'the API',
+  return { apiMain, webDir, catalog, engine: catalogEngine };
+}
+
+/** The API on the catalog, its response cache `on` (its default) or `off`. */
+function startApi({ apiMain, catalog }, cache) {
+  return startServer({
+    name: `the API (response cache ${cache})`,
     args: [apiMain],
-    cwd: apiDir,
-    env: apiServerEnv(catalog.env, apiPort),
+    cwd: api.apiDir,
+    env: {
+      ...api.apiServerEnv(catalog.env, apiPort),
+      ...(cache === 'off' ? { RESPONSE_CACHE_SECONDS: '0' } : {}),
+    },
     readyUrl: `http://127.0.0.1:${apiPort}/health`,
     timeoutMs: 10 * 60_000,
   });
+}
+
+function startWeb({ webDir }) {
   const env = {
     ...process.env,
     HOST: '127.0.0.1',
@@ -58,25 +74,14 @@ async function startServers() {
     NODE_ENV: 'production',
   };
   delete env.PUBLIC_URL;
-  let web;
-  try {
-    web = await startServer({
-      name: 'the storefront',
-      args: ['server.mjs'],
-      cwd: webDir,
-      env,
-      readyUrl: `${webUrl}/healthz`,
-      timeoutMs: 60_000,
-    });
-  } catch (error) {
-    await api.stop();
-    throw error;
-  }
-  const stop = async () => {
-    await web.stop();
-    await api.stop();
-  };
-  return { catalog, stop };
+  return startServer({
+    name: 'the storefront',
+    args: ['server.mjs'],
+    cwd: webDir,
+    env,
+    readyUrl: `${webUrl}/healthz`,
+    timeoutMs: 60_000,
+  });
 }
 
 /** The pages measured: a brand and a product taken from the catalog. */
@@ -94,7 +99,7 @@ function pagesOf(sample) {
 const withLang = (pagePath, lang) =>
   lang === 'en' ? pagePath : `${pagePath}${pagePath.includes('?') ? '&' : '?'}lang=${lang}`;
 
-async function benchSsr(sample) {
+async function benchSsr(sample, cache) {
   const rng = random(7);
   const slugs = sample?.slugs.length ? sample.slugs : ['unknown-product'];
   const brandIds = sample?.brandIds.length ? sample.brandIds : [1];
@@ -114,8 +119,7 @@ async function benchSsr(sample) {
   // Every other request in Arabic (the language cookie the site sets).
   const pickHeaders = (index) => (index % 2 ? { cookie: 'locale=ar' } : undefined);
   const headers = { 'accept-language': 'en', accept: 'text/html' };
-  const rows = [];
-  const results = {};
+  const records = [];
   for (const [name, paths] of scenarios) {
     const check = await preflight(webUrl, paths, { headers });
     if (check.ok === 0) {
@@ -123,175 +127,236 @@ async function benchSsr(sample) {
         .map(([status, count]) => `${count}× ${status}`)
         .join(', ');
       log(`  ${name}: not measured, ${check.sent} probe requests answered ${statuses}`);
-      rows.push([name, 'n/a', 'n/a', 'n/a', '', '', '', `not measured (${statuses})`]);
+      records.push({ name, cache, unavailable: statuses });
       continue;
     }
     const busy = await waitForQuiet({ log });
-    const result = await load({ baseUrl: webUrl, paths, headers, pickHeaders });
-    results[name] = result;
-    const failed = result.non2xx + result.errors + result.timeouts;
+    const result = { ...(await load({ baseUrl: webUrl, paths, headers, pickHeaders })), busy };
+    records.push({ name, cache, result });
     log(
       `  ${name}: ${int(result.rps)} pages/s, p50 ${ms(result.p50)} ms, p99 ${ms(result.p99)} ms`,
     );
-    const isTarget = name === 'product';
-    const verdict = !isTarget
-      ? ''
-      : result.rps >= ssrTarget.rps && result.p99 <= ssrTarget.p99
-        ? 'met'
-        : `MISSED (${[result.rps < ssrTarget.rps && 'pages/s', result.p99 > ssrTarget.p99 && 'p99'].filter(Boolean).join(', ')})`;
-    rows.push([
-      name,
-      int(result.rps),
-      ms(result.p50),
-      ms(result.p99),
-      failed ? `${int(failed)} of ${int(result.requests)}` : '0',
-      busyText(busy),
-      isTarget ? `≥ ${ssrTarget.rps} pages/s, p99 ≤ ${ssrTarget.p99} ms` : '—',
-      verdict,
-    ]);
   }
-  return { rows, results };
+  return records;
+}
+
+function ssrRow({ name, cache, result, unavailable }) {
+  if (unavailable)
+    return [name, cache, 'n/a', 'n/a', 'n/a', '', '', '', `not measured (${unavailable})`];
+  // The target is the product page's, with the API's cache on (as it runs).
+  const isTarget = name === 'product' && cache === 'on';
+  const verdict = !isTarget
+    ? ''
+    : result.rps >= ssrTarget.rps && result.p99 <= ssrTarget.p99
+      ? 'met'
+      : `MISSED (${[result.rps < ssrTarget.rps && 'pages/s', result.p99 > ssrTarget.p99 && 'p99'].filter(Boolean).join(', ')})`;
+  const failed = result.non2xx + result.errors + result.timeouts;
+  return [
+    name,
+    cache,
+    int(result.rps),
+    ms(result.p50),
+    ms(result.p99),
+    failed ? `${int(failed)} of ${int(result.requests)}` : '0',
+    busyText(result.busy),
+    isTarget ? `≥ ${ssrTarget.rps} pages/s, p99 ≤ ${ssrTarget.p99} ms` : '—',
+    verdict,
+  ];
+}
+
+/** First-load JavaScript and Lighthouse: once, with the API as it runs by default. */
+async function benchBrowser(pages, report) {
+  log(
+    '\nfirst-load JavaScript (Chromium, mobile viewport, every script until network idle, brotli q11)',
+  );
+  const jsPages = pages.flatMap((page) =>
+    ['en', 'ar'].map((lang) => ({
+      name: `${page.name} ${lang}`,
+      url: webUrl + withLang(lang === 'ar' && page.pathAr ? page.pathAr : page.path, lang),
+    })),
+  );
+  const js = await measureFirstLoadJs(jsPages);
+  const jsRows = js.map((entry) => [
+    entry.name,
+    String(entry.status),
+    String(entry.scripts),
+    kib(entry.raw),
+    kib(entry.brotli),
+    `≤ ${jsTargetKiB}`,
+    entry.brotli <= jsTargetKiB * 1024 ? 'met' : 'MISSED',
+  ]);
+  report.push(
+    '\nfirst-load JavaScript (KiB)',
+    table(['page', 'HTTP', 'scripts', 'raw KiB', 'brotli KiB', 'target KiB', 'verdict'], jsRows),
+  );
+  log(table(['page', 'HTTP', 'scripts', 'raw KiB', 'brotli KiB', 'target KiB', 'verdict'], jsRows));
+  for (const entry of js.filter((item) => item.name.endsWith(' en'))) {
+    const largest = entry.files
+      .slice(0, 5)
+      .map((file) => `${file.file} ${kib(file.brotli)}`)
+      .join(', ');
+    log(`  largest scripts of ${entry.name.slice(0, -3)} (brotli KiB): ${largest}`);
+  }
+
+  if (lighthouseRuns > 0) {
+    log(
+      `\nLighthouse ${lighthouseVersion} mobile, median of ${lighthouseRuns} runs per page and language`,
+    );
+    const rows = [];
+    const failing = new Set();
+    for (const page of pages) {
+      for (const lang of ['en', 'ar']) {
+        const url = webUrl + withLang(lang === 'ar' && page.pathAr ? page.pathAr : page.path, lang);
+        await waitForQuiet({ log });
+        const started = Date.now();
+        const result = await lighthouseMedian(url, lighthouseRuns);
+        const misses = categories.filter(
+          (id) => result.scores[id] === null || result.scores[id] < lighthouseTargets[id],
+        );
+        const cells = categories.map((id) =>
+          result.scores[id] === null ? 'n/a' : String(result.scores[id]),
+        );
+        const metrics = `FCP ${ms(result.metrics.fcp ?? 0)} ms, LCP ${ms(result.metrics.lcp ?? 0)} ms, TBT ${ms(result.metrics.tbt ?? 0)} ms, CLS ${(result.metrics.cls ?? 0).toFixed(3)}`;
+        rows.push([
+          `${page.name} ${lang}`,
+          ...cells,
+          `${result.runs}/${lighthouseRuns}`,
+          result.runs === 0
+            ? `not measured (${result.errors[0]?.split(':')[0] ?? 'no run'})`
+            : misses.length === 0
+              ? 'met'
+              : `MISSED (${misses.join(', ')})`,
+        ]);
+        log(
+          `  ${page.name} ${lang}: ${categories.map((id, i) => `${id} ${cells[i]}`).join(', ')}` +
+            (result.runs > 0 ? `; ${metrics}` : '') +
+            ` (${Math.round((Date.now() - started) / 1000)} s)` +
+            (result.failing.length ? `; below 100%: ${result.failing.join(', ')}` : '') +
+            (result.notes.length ? `\n      ${result.notes.join('\n      ')}` : '') +
+            (result.errors.length
+              ? `; ${result.errors.length} failed runs: ${result.errors[0].slice(0, 160)}`
+              : ''),
+        );
+        for (const audit of result.failing) failing.add(audit);
+      }
+    }
+    report.push(
+      `\nLighthouse mobile, median of ${lighthouseRuns} (targets: performance ≥ 95, others 100)`,
+      table(['page', 'perf', 'a11y', 'best practices', 'SEO', 'runs', 'verdict'], rows),
+    );
+    if (failing.size > 0) {
+      report.push(`audits below 100% in some run: ${[...failing].sort().join(', ')}`);
+    }
+  } else {
+    report.push('\nLighthouse: skipped (BENCH_LIGHTHOUSE_RUNS=0)');
+  }
 }
 
 async function main() {
   log(machineLine());
   log(
     `storefront benchmark: SSR with autocannon (${settings.connections} connections, ${settings.duration} s ` +
-      `after ${settings.warmup} s warm-up), first-load JS in Chromium, Lighthouse ×${lighthouseRuns}`,
+      `after ${settings.warmup} s warm-up) with the API's response cache ${settings.responseCache.join(' and ')}, ` +
+      `first-load JS in Chromium, Lighthouse ×${lighthouseRuns}`,
   );
   const release = await acquireBenchLock('storefront', { log });
-  let servers;
+  let web;
+  let prepared;
+  const ssr = [];
   const report = [];
   try {
     log('\n== storefront ==');
+    prepared = await prepare();
     try {
-      servers = await startServers();
+      web = await startWeb(prepared);
     } catch (error) {
-      // The servers under test failing to start is a finding, not a harness failure.
+      // The server under test failing to start is a finding, not a harness failure.
       log(error.message.slice(0, 3000));
       report.push(`\nnot measured: ${error.message.split('\n')[0]}`);
       return;
     }
     let sample = null;
-    try {
-      sample = await sampleCatalog(`http://127.0.0.1:${apiPort}/api/`);
+    for (const [index, cache] of settings.responseCache.entries()) {
       log(
-        `API on ${servers.catalog.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'} with ${int(sample.total)} products; ` +
-          `storefront ${webUrl} (server.mjs, ${process.env.WEB_CONCURRENCY ?? 'one worker per core'}, NODE_ENV=production)`,
+        `\n== API on ${prepared.engine === 'pglite' ? 'PGlite' : 'PostgreSQL'}, response cache ${cache} ==`,
       );
-    } catch (error) {
-      if (error.status !== 404) throw error;
-      log(
-        'note: the API has no product list yet: brand, product and search pages cannot show products',
-      );
-    }
-    const pages = pagesOf(sample);
-
-    log(
-      '\nSSR (autocannon against the storefront server; half the requests with cookie locale=ar)',
-    );
-    const ssr = await benchSsr(sample);
-    report.push(
-      '\nSSR results',
-      table(
-        ['page', 'pages/s', 'p50 ms', 'p99 ms', 'failed', 'busy before', 'target', 'verdict'],
-        ssr.rows,
-      ),
-    );
-
-    log(
-      '\nfirst-load JavaScript (Chromium, mobile viewport, every script until network idle, brotli q11)',
-    );
-    const jsPages = pages.flatMap((page) =>
-      ['en', 'ar'].map((lang) => ({
-        name: `${page.name} ${lang}`,
-        url: webUrl + withLang(lang === 'ar' && page.pathAr ? page.pathAr : page.path, lang),
-      })),
-    );
-    const js = await measureFirstLoadJs(jsPages);
-    const jsRows = js.map((entry) => [
-      entry.name,
-      String(entry.status),
-      String(entry.scripts),
-      kib(entry.raw),
-      kib(entry.brotli),
-      `≤ ${jsTargetKiB}`,
-      entry.brotli <= jsTargetKiB * 1024 ? 'met' : 'MISSED',
-    ]);
-    report.push(
-      '\nfirst-load JavaScript (KiB)',
-      table(['page', 'HTTP', 'scripts', 'raw KiB', 'brotli KiB', 'target KiB', 'verdict'], jsRows),
-    );
-    log(
-      table(['page', 'HTTP', 'scripts', 'raw KiB', 'brotli KiB', 'target KiB', 'verdict'], jsRows),
-    );
-    for (const entry of js.filter((item) => item.name.endsWith(' en'))) {
-      const largest = entry.files
-        .slice(0, 5)
-        .map((file) => `${file.file} ${kib(file.brotli)}`)
-        .join(', ');
-      log(`  largest scripts of ${entry.name.slice(0, -3)} (brotli KiB): ${largest}`);
-    }
-
-    if (lighthouseRuns > 0) {
-      log(
-        `\nLighthouse ${lighthouseVersion} mobile, median of ${lighthouseRuns} runs per page and language`,
-      );
-      const rows = [];
-      const failing = new Set();
-      for (const page of pages) {
-        for (const lang of ['en', 'ar']) {
-          const url =
-            webUrl + withLang(lang === 'ar' && page.pathAr ? page.pathAr : page.path, lang);
-          await waitForQuiet({ log });
-          const started = Date.now();
-          const result = await lighthouseMedian(url, lighthouseRuns);
-          const misses = categories.filter(
-            (id) => result.scores[id] === null || result.scores[id] < lighthouseTargets[id],
-          );
-          const cells = categories.map((id) =>
-            result.scores[id] === null ? 'n/a' : String(result.scores[id]),
-          );
-          const metrics = `FCP ${ms(result.metrics.fcp ?? 0)} ms, LCP ${ms(result.metrics.lcp ?? 0)} ms, TBT ${ms(result.metrics.tbt ?? 0)} ms, CLS ${(result.metrics.cls ?? 0).toFixed(3)}`;
-          rows.push([
-            `${page.name} ${lang}`,
-            ...cells,
-            `${result.runs}/${lighthouseRuns}`,
-            result.runs === 0
-              ? `not measured (${result.errors[0]?.split(':')[0] ?? 'no run'})`
-              : misses.length === 0
-                ? 'met'
-                : `MISSED (${misses.join(', ')})`,
-          ]);
-          log(
-            `  ${page.name} ${lang}: ${categories.map((id, i) => `${id} ${cells[i]}`).join(', ')}` +
-              (result.runs > 0 ? `; ${metrics}` : '') +
-              ` (${Math.round((Date.now() - started) / 1000)} s)` +
-              (result.failing.length ? `; below 100%: ${result.failing.join(', ')}` : '') +
-              (result.notes.length ? `\n      ${result.notes.join('\n      ')}` : '') +
-              (result.errors.length
-                ? `; ${result.errors.length} failed runs: ${result.errors[0].slice(0, 160)}`
-                : ''),
-          );
-          for (const audit of result.failing) failing.add(audit);
+      let apiServer;
+      try {
+        apiServer = await startApi(prepared, cache);
+      } catch (error) {
+        log(error.message.slice(0, 3000));
+        report.push(
+          `\nnot measured with the API's cache ${cache}: ${error.message.split('\n')[0]}`,
+        );
+        continue;
+      }
+      try {
+        if (!sample) {
+          try {
+            sample = await sampleCatalog(`http://127.0.0.1:${apiPort}/api/`);
+            log(
+              `${int(sample.total)} products; storefront ${webUrl} (server.mjs, ` +
+                `${process.env.WEB_CONCURRENCY ?? 'one worker per core'}, NODE_ENV=production)`,
+            );
+          } catch (error) {
+            if (error.status !== 404) throw error;
+            log(
+              'note: the API has no product list yet: brand, product and search pages cannot show products',
+            );
+          }
         }
+        log(
+          'SSR (autocannon against the storefront server; half the requests with cookie locale=ar)',
+        );
+        ssr.push(...(await benchSsr(sample, cache)));
+        // The browser measurements once, with the first cache setting (on, as the API runs).
+        if (index === 0) await benchBrowser(pagesOf(sample), report);
+      } finally {
+        await apiServer.stop();
       }
-      report.push(
-        `\nLighthouse mobile, median of ${lighthouseRuns} (targets: performance ≥ 95, others 100)`,
-        table(['page', 'perf', 'a11y', 'best practices', 'SEO', 'runs', 'verdict'], rows),
-      );
-      if (failing.size > 0) {
-        report.push(`audits below 100% in some run: ${[...failing].sort().join(', ')}`);
-      }
-    } else {
-      report.push('\nLighthouse: skipped (BENCH_LIGHTHOUSE_RUNS=0)');
     }
   } finally {
-    await servers?.stop();
+    await web?.stop();
     await release();
     // Also after a failure: whatever was measured until then.
     log(`\nstorefront results (machine above)`);
+    if (ssr.length > 0) {
+      log(
+        `\nSSR results (API on ${prepared.engine === 'pglite' ? 'PGlite' : 'PostgreSQL'}; cache: the API's response cache)`,
+      );
+      log(
+        table(
+          [
+            'page',
+            'API cache',
+            'pages/s',
+            'p50 ms',
+            'p99 ms',
+            'failed',
+            'busy before',
+            'target',
+            'verdict',
+          ],
+          ssr.map(ssrRow),
+        ),
+      );
+    }
     for (const line of report) log(line);
+    const measured = ssr.filter((record) => record.result);
+    if (measured.length > 0) {
+      const file = await appendResults(
+        'storefront',
+        measured.map(({ name, cache, result }) => ({
+          row: `ssr ${name}`,
+          engine: prepared.engine,
+          cache,
+          rps: result.rps,
+          p50: result.p50,
+          p99: result.p99,
+        })),
+      );
+      log(`${measured.length} rows appended to ${file}`);
+    }
   }
 }
 

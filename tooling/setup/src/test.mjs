@@ -156,6 +156,7 @@ try {
       'vitest-api-pglite',
       'vitest-storefront',
       'vitest-storybook',
+      'vitest-bench',
     ]);
   });
 

@@ -1,10 +1,16 @@
 import autocannon from 'autocannon';
-import { settings } from './env.mjs';
+import { settings } from '#src/env.mjs';
+
+/** Values of the API's `X-Cache` header that mean the answer came from its memory. */
+const CACHE_HITS = new Set(['HIT', 'STALE']);
 
 /**
  * Loads `baseUrl` with autocannon (in this process) for `duration` seconds, each request
- * taking the next of `paths` in turn; a short unmeasured warm-up first.
- * Returns `{ rps, p50, p90, p99, requests, non2xx, errors, timeouts }` (latencies in ms).
+ * taking the next of `paths` in turn (or the next path `paths()` returns, for an endless
+ * seeded stream); a short unmeasured warm-up first.
+ * Returns `{ rps, p50, p90, p99, requests, non2xx, errors, timeouts, hitRate }` (latencies in
+ * ms; `hitRate`: share of measured answers whose `X-Cache` said HIT or STALE, null when no
+ * answer carried the header).
  */
 export async function load({
   baseUrl,
@@ -15,8 +21,10 @@ export async function load({
   warmup = settings.warmup,
   connections = settings.connections,
 }) {
+  const nextPath = typeof paths === 'function' ? paths : (index) => paths[index % paths.length];
+  let next = 0;
+  const cache = { answers: 0, hits: 0 };
   const run = (seconds, latencies) => {
-    let next = 0;
     const instance = autocannon({
       url: baseUrl,
       connections,
@@ -28,14 +36,23 @@ export async function load({
         {
           method: 'GET',
           setupRequest: (request) => {
-            const index = next++ % paths.length;
+            const index = next++;
             const extra = pickHeaders?.(index);
             return {
               ...request,
-              path: paths[index],
+              path: nextPath(index),
               headers: extra ? { ...request.headers, ...extra } : request.headers,
             };
           },
+          // Only while measuring: the warm-up's answers do not count towards the hit rate.
+          onResponse: latencies
+            ? (_status, _body, _context, responseHeaders) => {
+                const value = responseHeaders['x-cache'] ?? responseHeaders['X-Cache'];
+                if (value === undefined) return;
+                cache.answers++;
+                if (CACHE_HITS.has(String(value).toUpperCase())) cache.hits++;
+              }
+            : undefined,
         },
       ],
     });
@@ -47,7 +64,9 @@ export async function load({
     }
     return instance;
   };
+  // Array paths start again from the first after the warm-up: every run measures the same list.
   if (warmup > 0) await run(warmup);
+  if (typeof paths !== 'function') next = 0;
   const latencies = [];
   const result = await run(duration, latencies);
   const sorted = Float64Array.from(latencies).sort();
@@ -64,6 +83,7 @@ export async function load({
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
+    hitRate: cache.answers > 0 ? cache.hits / cache.answers : null,
     bytesPerRequest:
       result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
   };
@@ -76,7 +96,11 @@ export async function load({
 export async function preflight(baseUrl, paths, { headers = {}, count = 10 } = {}) {
   const statuses = {};
   let ok = 0;
-  for (const path of paths.slice(0, count)) {
+  const probes =
+    typeof paths === 'function'
+      ? Array.from({ length: count }, (_, index) => paths(index))
+      : paths.slice(0, count);
+  for (const path of probes) {
     let status;
     try {
       const response = await fetch(new URL(path, baseUrl), {
@@ -91,5 +115,5 @@ export async function preflight(baseUrl, paths, { headers = {}, count = 10 } = {
     statuses[status] = (statuses[status] ?? 0) + 1;
     if (typeof status === 'number' && status >= 200 && status < 300) ok++;
   }
-  return { ok, statuses, sent: Math.min(count, paths.length) };
+  return { ok, statuses, sent: probes.length };
 }

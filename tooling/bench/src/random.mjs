@@ -24,3 +24,29 @@ export function random(seed = 42) {
     },
   };
 }
+
+/**
+ * Draws ranks 0 … n-1 with Zipf's law: rank r (from 0) weighs 1 / (r + 1)^s, so with s = 1
+ * the first item is asked for about twice as often as the second and the tail is long.
+ * `next` is a uniform [0, 1) source such as `random(seed).next`.
+ */
+export function zipf(n, { s = 1, next = random().next } = {}) {
+  if (!Number.isInteger(n) || n < 1) throw new Error(`zipf needs at least one item, got ${n}`);
+  const cumulative = new Float64Array(n);
+  let total = 0;
+  for (let rank = 0; rank < n; rank++) {
+    total += 1 / (rank + 1) ** s;
+    cumulative[rank] = total;
+  }
+  return () => {
+    const roll = next() * total;
+    let low = 0;
+    let high = n - 1;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (cumulative[middle] > roll) high = middle;
+      else low = middle + 1;
+    }
+    return low;
+  };
+}

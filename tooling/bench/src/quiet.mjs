@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { settings } from './env.mjs';
+import { settings } from '#src/env.mjs';
 
 // Other work on the machine (tests, builds of other sessions) takes the cores the benchmark
 // needs. Before each measurement wait, for a bounded time, until the machine is nearly idle,

@@ -1,5 +1,5 @@
-// Learns what the catalog holds through the API itself (the same on both engines): the total,
-// and a spread sample of products for their slugs, brands and categories.
+// What the catalog holds, for the request mixes: the total, and a spread sample of products for
+// their slugs, brands and categories; learnt through the API itself or from the database.
 
 export const PUBLIC_KEY = 'pk_demo_storefront';
 
@@ -43,6 +43,34 @@ export async function sampleCatalog(apiUrl, { samplePages = 12, pageSize = 48 } 
       categoryIds.add(product.categoryId);
       pairs.set(`${product.brandId}:${product.categoryId}`, [product.brandId, product.categoryId]);
     }
+  }
+  return {
+    total,
+    slugs: [...slugs],
+    brandIds: [...brandIds],
+    categoryIds: [...categoryIds],
+    pairs: [...pairs.values()],
+  };
+}
+
+/**
+ * The same `{ total, slugs, brandIds, categoryIds, pairs }` as sampleCatalog, taken straight
+ * from the benchmark database (`catalog` as the floor server lists it): `count` products
+ * evenly spread over the whole catalog, popular and unpopular alike.
+ */
+export function sampleOfListing(catalog, count = 576) {
+  const total = catalog.slugs.length;
+  const slugs = new Set();
+  const brandIds = new Set();
+  const categoryIds = new Set();
+  const pairs = new Map();
+  for (let i = 0; i < Math.min(count, total); i++) {
+    const index = Math.floor((i * total) / Math.min(count, total));
+    const [brandId, categoryId] = [catalog.brandIds[index], catalog.categoryIds[index]];
+    slugs.add(catalog.slugs[index]);
+    brandIds.add(brandId);
+    categoryIds.add(categoryId);
+    pairs.set(`${brandId}:${categoryId}`, [brandId, categoryId]);
   }
   return {
     total,
