@@ -19,6 +19,8 @@ describe('readConfig', () => {
       firebaseServiceAccount: undefined,
       responseCacheSeconds: 10,
       tokenTtlDays: 30,
+      metricsPort: undefined,
+      metricsToken: undefined,
     });
   });
 
@@ -38,6 +40,8 @@ describe('readConfig', () => {
       FIREBASE_SERVICE_ACCOUNT: '{}',
       RESPONSE_CACHE_SECONDS: '0',
       TOKEN_TTL_DAYS: '7',
+      METRICS_PORT: '9464',
+      METRICS_TOKEN: 'a-long-enough-metrics-token',
     });
 
     expect(config).toEqual({
@@ -55,6 +59,8 @@ describe('readConfig', () => {
       firebaseServiceAccount: '{}',
       responseCacheSeconds: 0,
       tokenTtlDays: 7,
+      metricsPort: 9464,
+      metricsToken: 'a-long-enough-metrics-token',
     });
   });
 
@@ -65,5 +71,8 @@ describe('readConfig', () => {
     expect(() => readConfig({ RESPONSE_CACHE_SECONDS: 'soon' })).toThrow(/RESPONSE_CACHE_SECONDS/);
     expect(() => readConfig({ TOKEN_TTL_DAYS: '0' })).toThrow(/TOKEN_TTL_DAYS/);
     expect(() => readConfig({ TOKEN_TTL_DAYS: 'month' })).toThrow(/TOKEN_TTL_DAYS/);
+    expect(() => readConfig({ METRICS_PORT: '0' })).toThrow(/METRICS_PORT/);
+    expect(() => readConfig({ METRICS_PORT: 'nine' })).toThrow(/METRICS_PORT/);
+    expect(() => readConfig({ METRICS_TOKEN: 'secret' })).toThrow(/METRICS_TOKEN/);
   });
 });

@@ -25,13 +25,17 @@ export interface ServerConfig {
   responseCacheSeconds: number;
   /** Days a customer's bearer token works after sign-in (TOKEN_TTL_DAYS, default 30). */
   tokenTtlDays: number;
+  /** Prometheus metrics on a port of their own (METRICS_PORT, off when unset), on `host`. */
+  metricsPort: number | undefined;
+  /** Bearer token that opens `/metrics` on the main port (METRICS_TOKEN, off when unset). */
+  metricsToken: string | undefined;
 }
 
 /**
  * Reads HOST, PORT, DATABASE_URL, DATA_DIR (relative to the working directory), PUBLIC_KEYS
  * (comma separated), LOG_LEVEL, SMTP_URL, MAIL_FROM, VAPID_PUBLIC_KEY,
- * VAPID_PRIVATE_KEY, VAPID_SUBJECT, FIREBASE_SERVICE_ACCOUNT, RESPONSE_CACHE_SECONDS and
- * TOKEN_TTL_DAYS, with defaults that run the demo storefront locally.
+ * VAPID_PRIVATE_KEY, VAPID_SUBJECT, FIREBASE_SERVICE_ACCOUNT, RESPONSE_CACHE_SECONDS,
+ * TOKEN_TTL_DAYS, METRICS_PORT and METRICS_TOKEN, with defaults that run the demo storefront locally.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
@@ -55,6 +59,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       `TOKEN_TTL_DAYS must be a positive number of days, got "${env.TOKEN_TTL_DAYS}"`,
     );
   }
+  const metrics = readMetricsConfig(env);
   return {
     host: env.HOST || '127.0.0.1',
     port,
@@ -70,5 +75,22 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     firebaseServiceAccount: env.FIREBASE_SERVICE_ACCOUNT || undefined,
     responseCacheSeconds,
     tokenTtlDays,
+    ...metrics,
   };
+}
+
+/** METRICS_PORT and METRICS_TOKEN: both off unless set; a token short enough to guess is refused. */
+function readMetricsConfig(env: NodeJS.ProcessEnv) {
+  const metricsPort = env.METRICS_PORT ? Number(env.METRICS_PORT) : undefined;
+  if (
+    metricsPort !== undefined &&
+    (!Number.isInteger(metricsPort) || metricsPort < 1 || metricsPort > 65_535)
+  ) {
+    throw new Error(`METRICS_PORT must be a port number, got "${env.METRICS_PORT}"`);
+  }
+  const metricsToken = env.METRICS_TOKEN || undefined;
+  if (metricsToken !== undefined && metricsToken.length < 16) {
+    throw new Error('METRICS_TOKEN must be at least 16 characters long');
+  }
+  return { metricsPort, metricsToken };
 }

@@ -33,6 +33,7 @@ const app = buildApp({
   },
   responseCache: { seconds: config.responseCacheSeconds },
   tokenTtlDays: config.tokenTtlDays,
+  metrics: { token: config.metricsToken, port: config.metricsPort, host: config.host },
 });
 
 // Hourly, delete spent codes, revoked or expired tokens and finished rate-limit windows.
