@@ -3,7 +3,8 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   // Named entries put both bundles directly in dist/, one level below the package root like
   // src/package-paths.ts, so `new URL('../drizzle/', import.meta.url)` finds the migrations.
-  entry: { main: 'src/main.ts', 'seed-cli': 'src/db/seed-cli.ts' },
+  // main.js is boot.ts: it starts tracing (when configured) before main.ts's imports load.
+  entry: { main: 'src/boot.ts', 'seed-cli': 'src/db/seed-cli.ts' },
   format: ['esm'],
   target: 'node24',
   platform: 'node',
