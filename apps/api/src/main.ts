@@ -1,4 +1,4 @@
-// The API server: `node dist/main.js` (or `pnpm dev`), through boot.ts. Configuration comes from the environment;
+// The API server: `node dist/main.js` (or `pnpm dev`). Configuration comes from the environment;
 // see readConfig and the README.
 import { PRUNE_INTERVAL_MS, pruneAccountData } from '#src/accounts/prune.ts';
 import { buildApp } from '#src/app.ts';
