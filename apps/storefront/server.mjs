@@ -17,12 +17,6 @@ import { readdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { REQUEST_ID_HEADER, saneRequestId } from '@shop/core/api-client';
-import {
-  countRequests,
-  metricsBehindToken,
-  serveMetrics,
-  startMetrics,
-} from './server/metrics.mjs';
 
 const appDir = import.meta.dirname;
 const clientDir = path.join(appDir, 'build/client');
@@ -44,6 +38,11 @@ if (metricsToken !== undefined && metricsToken.length < 16) {
   console.error('[storefront] METRICS_TOKEN must be at least 16 characters long');
   process.exit(1);
 }
+// Loaded only when served, so a server without them pays nothing.
+const metrics =
+  metricsPort !== undefined || metricsToken !== undefined
+    ? await import('./server/metrics.mjs')
+    : undefined;
 
 /** Every file under `dir` as a URL path ("/icon.svg", "/assets/app-x.css" …). */
 async function filesUnder(dir) {
@@ -93,8 +92,8 @@ async function serve() {
     response.setHeader(REQUEST_ID_HEADER, id);
     next();
   });
-  app.use(countRequests((request) => kindOf(files, request)));
-  if (metricsToken) app.get('/metrics', metricsBehindToken(metricsToken));
+  if (metrics) app.use(metrics.countRequests((request) => kindOf(files, request)));
+  if (metrics && metricsToken) app.get('/metrics', metrics.metricsBehindToken(metricsToken));
   app.use(compression());
   app.use((request, response, next) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
@@ -119,9 +118,11 @@ async function serve() {
 }
 
 const forks = workers > 1 && cluster.isPrimary;
-startMetrics({ forks });
+metrics?.startMetrics({ forks });
 // The primary (or a lone process) serves the whole server's metrics on their own port.
-if (metricsPort !== undefined && cluster.isPrimary) serveMetrics(metricsPort, host).unref();
+if (metrics && metricsPort !== undefined && cluster.isPrimary) {
+  metrics.serveMetrics(metricsPort, host).unref();
+}
 
 if (forks) {
   let stopping = false;

@@ -10,7 +10,7 @@ import { CACHE_HEADER, REFRESH_HEADER } from '#src/http/response-cache.ts';
 // A job queue feeds `jobQueueDepth` and `jobFailures` (see observeJobQueues).
 
 export const metricsRegistry = new Registry();
-collectDefaultMetrics({ register: metricsRegistry });
+let collectingDefaults = false;
 
 const requestDuration = new Histogram({
   name: 'http_request_duration_seconds',
@@ -101,11 +101,14 @@ export interface MetricsOptions {
 }
 
 /**
- * Counts every request by route, method and status class, and public reads by their X-Cache
- * result; reports `db`'s pool; and serves the metrics on `options.port` and, behind
- * `options.token`, at `/metrics`. Anyone else gets the app's 404.
+ * When the metrics are served (`options.port`, and/or `/metrics` behind `options.token`;
+ * anyone else gets the app's 404): counts every request by route, method and status class,
+ * and public reads by their X-Cache result, and reports `db`'s pool. Otherwise costs nothing.
  */
 export function useMetrics(app: FastifyInstance, db: Database, options: MetricsOptions): void {
+  if (!options.token && options.port === undefined) return;
+  if (!collectingDefaults) collectDefaultMetrics({ register: metricsRegistry });
+  collectingDefaults = true;
   if (databaseKindOf(db) === 'postgres')
     observePool((db as unknown as { $client: pg.Pool }).$client);
 
