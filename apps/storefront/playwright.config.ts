@@ -13,6 +13,9 @@ export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 12525);
 const apiDir = path.resolve(import.meta.dirname, '../api');
 const apiDataDir = mkdtempSync(path.join(tmpdir(), 'e2e-api-'));
 export const apiUrl = `http://127.0.0.1:${apiPort}/api/`;
+/** The storefront's metrics port and token (e2e/observability.spec.ts). */
+export const metricsUrl = `http://127.0.0.1:${Number(process.env.E2E_METRICS_PORT ?? webPort + 1)}/metrics`;
+export const metricsToken = 'e2e-storefront-metrics-token';
 
 export default defineConfig({
   ...playwrightConfig({ name: 'storefront', baseURL: `http://127.0.0.1:${webPort}` }),
@@ -41,7 +44,16 @@ export default defineConfig({
       command: 'node server.mjs',
       cwd: import.meta.dirname,
       url: `http://127.0.0.1:${webPort}/healthz`,
-      env: { HOST: '127.0.0.1', PORT: String(webPort), API_URL: apiUrl, NODE_ENV: 'production' },
+      env: {
+        HOST: '127.0.0.1',
+        PORT: String(webPort),
+        API_URL: apiUrl,
+        NODE_ENV: 'production',
+        // Two workers whatever the machine, so the metrics are seen summed over the cluster.
+        WEB_CONCURRENCY: '2',
+        METRICS_PORT: new URL(metricsUrl).port,
+        METRICS_TOKEN: metricsToken,
+      },
       timeout: 60_000,
       reuseExistingServer: false,
     },

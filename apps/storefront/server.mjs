@@ -6,15 +6,17 @@
 //   work, and a single Node process would use one core of the machine;
 // - static files are looked up in a list made at start, not on disk per request, so a page
 //   request costs no file-system call; and no line is logged per request.
+// Each request gets an id (a sane incoming x-request-id, else a new one), passed on to the API
+// and sent back; metrics and tracing are described in the README.
 // Settings: HOST (default all interfaces), PORT (3000), WEB_CONCURRENCY (cores, at most 4),
-// plus what the app reads (API_URL, PUBLIC_URL …).
+// METRICS_PORT, METRICS_TOKEN, OTEL_EXPORTER_OTLP_ENDPOINT (all off by default), plus what
+// the app reads (API_URL, PUBLIC_URL …).
 import cluster from 'node:cluster';
+import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequestHandler } from '@react-router/express';
-import compression from 'compression';
-import express from 'express';
+import { REQUEST_ID_HEADER, saneRequestId } from '@shop/core/api-client';
 
 const appDir = import.meta.dirname;
 const clientDir = path.join(appDir, 'build/client');
@@ -24,6 +26,23 @@ const workers = Math.max(
   1,
   Number(process.env.WEB_CONCURRENCY ?? Math.min(os.availableParallelism(), 4)) || 1,
 );
+const metricsPort = process.env.METRICS_PORT ? Number(process.env.METRICS_PORT) : undefined;
+if (metricsPort !== undefined && !(Number.isInteger(metricsPort) && metricsPort > 0)) {
+  console.error(
+    `[storefront] METRICS_PORT must be a port number, got "${process.env.METRICS_PORT}"`,
+  );
+  process.exit(1);
+}
+const metricsToken = process.env.METRICS_TOKEN || undefined;
+if (metricsToken !== undefined && metricsToken.length < 16) {
+  console.error('[storefront] METRICS_TOKEN must be at least 16 characters long');
+  process.exit(1);
+}
+// Loaded only when served, so a server without them pays nothing.
+const metrics =
+  metricsPort !== undefined || metricsToken !== undefined
+    ? await import('./server/metrics.mjs')
+    : undefined;
 
 /** Every file under `dir` as a URL path ("/icon.svg", "/assets/app-x.css" …). */
 async function filesUnder(dir) {
@@ -37,8 +56,25 @@ async function filesUnder(dir) {
   );
 }
 
+/** What a request is, for the metrics: a file, the probe, the API or media proxy, loader data or a page. */
+function kindOf(files, request) {
+  if (files.has(request.path)) return 'asset';
+  if (request.path === '/healthz') return 'health';
+  if (request.path.startsWith('/api/')) return 'api';
+  if (request.path.startsWith('/media/')) return 'media';
+  if (request.path.endsWith('.data')) return 'data';
+  return 'page';
+}
+
 async function serve() {
-  const build = await import(path.join(appDir, 'build/server/index.js'));
+  // Loaded here, after tracing has started (when configured), so its hooks can patch them.
+  const [{ createRequestHandler }, { default: compression }, { default: express }, build] =
+    await Promise.all([
+      import('@react-router/express'),
+      import('compression'),
+      import('express'),
+      import(path.join(appDir, 'build/server/index.js')),
+    ]);
   const files = await filesUnder(clientDir);
   const assets = express.static(path.join(clientDir, 'assets'), {
     immutable: true,
@@ -49,6 +85,15 @@ async function serve() {
 
   const app = express();
   app.disable('x-powered-by');
+  app.use((request, response, next) => {
+    // The app reads it from the request: its API calls and the /api proxy pass it on.
+    const id = saneRequestId(request.headers[REQUEST_ID_HEADER]) ?? randomUUID();
+    request.headers[REQUEST_ID_HEADER] = id;
+    response.setHeader(REQUEST_ID_HEADER, id);
+    next();
+  });
+  if (metrics) app.use(metrics.countRequests((request) => kindOf(files, request)));
+  if (metrics && metricsToken) app.get('/metrics', metrics.metricsBehindToken(metricsToken));
   app.use(compression());
   app.use((request, response, next) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
@@ -72,7 +117,14 @@ async function serve() {
   process.once('SIGINT', stop);
 }
 
-if (workers > 1 && cluster.isPrimary) {
+const forks = workers > 1 && cluster.isPrimary;
+metrics?.startMetrics({ forks });
+// The primary (or a lone process) serves the whole server's metrics on their own port.
+if (metrics && metricsPort !== undefined && cluster.isPrimary) {
+  metrics.serveMetrics(metricsPort, host).unref();
+}
+
+if (forks) {
   let stopping = false;
   const listening = new Set();
   for (let i = 0; i < workers; i += 1) cluster.fork();
@@ -110,5 +162,9 @@ if (workers > 1 && cluster.isPrimary) {
   process.once('SIGTERM', () => stopAll());
   process.once('SIGINT', () => stopAll());
 } else {
+  if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT) {
+    const { startTracing } = await import('./server/tracing.mjs');
+    startTracing();
+  }
   await serve();
 }

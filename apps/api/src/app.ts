@@ -21,11 +21,13 @@ import { validateCachedReads } from '#src/http/http-cache.ts';
 import { createResponseCache, type ResponseCacheOptions } from '#src/http/response-cache.ts';
 import { openApiOptions, openApiRoutes } from '#src/http/openapi.ts';
 import { requirePublicKey } from '#src/http/public-key.ts';
+import { echoRequestId, requestIdOf } from '#src/http/request-id.ts';
 import { zodValidatorCompiler } from '#src/http/validation.ts';
 import { devMailboxRoutes } from '#src/mail/dev-mailbox-routes.ts';
 import { createMailer, type MailSettings } from '#src/mail/mailer.ts';
 import { mediaRoutes } from '#src/media/media-routes.ts';
 import { notificationsRoutes } from '#src/notifications/notifications-routes.ts';
+import { useMetrics, type MetricsOptions } from '#src/observability/metrics.ts';
 import { offersRoutes } from '#src/offers/offers-routes.ts';
 import { productSlugsRoutes } from '#src/product-slugs/product-slugs-routes.ts';
 import { productsRoutes } from '#src/products/products-routes.ts';
@@ -68,6 +70,8 @@ export interface AppOptions {
   devMailbox?: boolean;
   /** Keep public catalog answers in memory (default: off, so tests see every change). */
   responseCache?: ResponseCacheOptions;
+  /** Prometheus metrics at `/metrics`: behind a bearer token and/or on a port of their own. */
+  metrics?: MetricsOptions;
 }
 
 /**
@@ -84,11 +88,15 @@ export function buildApp({
   tokenTtlDays = DEFAULT_TOKEN_TTL_DAYS,
   devMailbox = process.env.NODE_ENV !== 'production',
   responseCache = { seconds: 0 },
+  metrics = {},
 }: AppOptions) {
   if (publicKeys.length === 0) throw new Error('buildApp needs at least one public key');
 
   const app = Fastify({
     logger,
+    // Every log line of a request carries its id: the storefront's when it sent a sane one.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     clientErrorHandler: writeClientError,
     // Malformed URL encodings and the like: the same error array as everything else.
     frameworkErrors: (error, request, reply) => void handleError(error, request, reply),
@@ -102,6 +110,8 @@ export function buildApp({
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);
   acceptEmptyJsonBodies(app);
+  app.addHook('onRequest', echoRequestId);
+  useMetrics(app, db, metrics);
 
   // Browsers on the storefront's origin send bearer tokens, never cookies, so reflecting the
   // caller's origin without credentials is safe.

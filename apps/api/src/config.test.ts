@@ -24,6 +24,8 @@ describe('readConfig', () => {
       redisUrl: undefined,
       runJobs: true,
       apiConcurrency: 1,
+      metricsPort: undefined,
+      metricsToken: undefined,
     });
   });
 
@@ -48,6 +50,8 @@ describe('readConfig', () => {
       REDIS_URL: 'redis://127.0.0.1:6379',
       RUN_JOBS: 'false',
       API_CONCURRENCY: '3',
+      METRICS_PORT: '9464',
+      METRICS_TOKEN: 'a-long-enough-metrics-token',
     });
 
     expect(config).toEqual({
@@ -70,6 +74,8 @@ describe('readConfig', () => {
       redisUrl: 'redis://127.0.0.1:6379',
       runJobs: false,
       apiConcurrency: 3,
+      metricsPort: 9464,
+      metricsToken: 'a-long-enough-metrics-token',
     });
   });
 
@@ -87,5 +93,8 @@ describe('readConfig', () => {
     );
     expect(() => readConfig({ RUN_JOBS: 'sometimes' })).toThrow(/RUN_JOBS/);
     expect(() => readConfig({ API_CONCURRENCY: '2' })).toThrow(/needs DATABASE_URL/);
+    expect(() => readConfig({ METRICS_PORT: '0' })).toThrow(/METRICS_PORT/);
+    expect(() => readConfig({ METRICS_PORT: 'nine' })).toThrow(/METRICS_PORT/);
+    expect(() => readConfig({ METRICS_TOKEN: 'secret' })).toThrow(/METRICS_TOKEN/);
   });
 });

@@ -35,6 +35,10 @@ export interface ServerConfig {
   runJobs: boolean;
   /** Server processes sharing the port (API_CONCURRENCY, default 1; more needs DATABASE_URL). */
   apiConcurrency: number;
+  /** Prometheus metrics on a port of their own (METRICS_PORT, off when unset), on `host`. */
+  metricsPort: number | undefined;
+  /** Bearer token that opens `/metrics` on the main port (METRICS_TOKEN, off when unset). */
+  metricsToken: string | undefined;
 }
 
 /** A whole number setting within bounds, or the default when unset. */
@@ -58,9 +62,9 @@ function wholeNumber(
  * Reads HOST, PORT, DATABASE_URL, DATA_DIR (relative to the working directory), PUBLIC_KEYS
  * (comma separated), LOG_LEVEL, SMTP_URL, MAIL_FROM, VAPID_PUBLIC_KEY,
  * VAPID_PRIVATE_KEY, VAPID_SUBJECT, FIREBASE_SERVICE_ACCOUNT, RESPONSE_CACHE_SECONDS,
- * TOKEN_TTL_DAYS, DATABASE_POOL_SIZE, DATABASE_STATEMENT_TIMEOUT_MS, REDIS_URL, RUN_JOBS and
- * API_CONCURRENCY,
- * with defaults that run the demo storefront locally.
+ * TOKEN_TTL_DAYS, DATABASE_POOL_SIZE, DATABASE_STATEMENT_TIMEOUT_MS, REDIS_URL, RUN_JOBS,
+ * API_CONCURRENCY, METRICS_PORT and METRICS_TOKEN, with defaults that run the demo storefront
+ * locally.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
@@ -94,6 +98,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       'API_CONCURRENCY above 1 needs DATABASE_URL: embedded PGlite serves one process',
     );
   }
+  const metrics = readMetricsConfig(env);
   return {
     host: env.HOST || '127.0.0.1',
     port,
@@ -114,5 +119,22 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redisUrl: env.REDIS_URL || undefined,
     runJobs: runJobs === 'true' || runJobs === '1',
     apiConcurrency,
+    ...metrics,
   };
+}
+
+/** METRICS_PORT and METRICS_TOKEN: both off unless set; a token short enough to guess is refused. */
+function readMetricsConfig(env: NodeJS.ProcessEnv) {
+  const metricsPort = env.METRICS_PORT ? Number(env.METRICS_PORT) : undefined;
+  if (
+    metricsPort !== undefined &&
+    (!Number.isInteger(metricsPort) || metricsPort < 1 || metricsPort > 65_535)
+  ) {
+    throw new Error(`METRICS_PORT must be a port number, got "${env.METRICS_PORT}"`);
+  }
+  const metricsToken = env.METRICS_TOKEN || undefined;
+  if (metricsToken !== undefined && metricsToken.length < 16) {
+    throw new Error('METRICS_TOKEN must be at least 16 characters long');
+  }
+  return { metricsPort, metricsToken };
 }

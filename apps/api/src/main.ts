@@ -4,6 +4,7 @@
 // storefront's server.mjs runs its workers: every piece of shared state lives in the database.
 import cluster from 'node:cluster';
 import { readConfig } from '#src/config.ts';
+import { serveClusterMetrics } from '#src/observability/metrics.ts';
 import { serve } from '#src/server.ts';
 
 const config = readConfig();
@@ -41,6 +42,11 @@ if (config.apiConcurrency > 1 && cluster.isPrimary) {
   });
   process.once('SIGTERM', () => stopAll());
   process.once('SIGINT', () => stopAll());
+  // METRICS_PORT: every process's metrics, summed, on one port (METRICS_TOKEN on the main port
+  // answers the process that takes the connection).
+  if (config.metricsPort !== undefined) {
+    serveClusterMetrics(config.metricsPort, config.host).unref();
+  }
 } else {
   await serve(config);
 }

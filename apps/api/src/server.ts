@@ -4,6 +4,7 @@ import { startChangeFeed, type ChangeFeed } from '#src/cluster/change-feed.ts';
 import { startJobs, type Jobs } from '#src/cluster/jobs.ts';
 import type { ServerConfig } from '#src/config.ts';
 import { openDatabase } from '#src/db/database.ts';
+import { runShutdownHooks } from '#src/observability/shutdown.ts';
 import { checkSearchSupport } from '#src/search/search-support.ts';
 
 /**
@@ -39,6 +40,7 @@ export async function serve(config: ServerConfig): Promise<void> {
     },
     responseCache: { seconds: config.responseCacheSeconds },
     tokenTtlDays: config.tokenTtlDays,
+    metrics: { token: config.metricsToken, port: config.metricsPort, host: config.host },
   });
   let changes: ChangeFeed | undefined;
   let jobs: Jobs | undefined;
@@ -56,6 +58,7 @@ export async function serve(config: ServerConfig): Promise<void> {
         await changes?.close();
       } finally {
         await database.close(); // …then close the database (PGlite flushes its data dir)
+        await runShutdownHooks();
       }
       process.exit(code);
     })();

@@ -1,4 +1,5 @@
-import { createApiClient } from '@shop/core/api';
+import { createApiClient, type ApiClient } from '@shop/core/api';
+import { REQUEST_ID_HEADER, saneRequestId } from '@shop/core/api-client';
 
 /** Where the store API is and the storefront's public key, from the environment. */
 export const apiConfig = {
@@ -6,8 +7,21 @@ export const apiConfig = {
   publicKey: process.env.STORE_PUBLIC_KEY ?? 'pk_demo_storefront',
 };
 
-/** The server's API client: real HTTP from the storefront server to the API. */
-export const serverApiClient = createApiClient(apiConfig);
+/**
+ * The id of a request: server.mjs gives every request one in `x-request-id` (a sane one the
+ * caller sent, or a new one); under the dev server a missing or odd one is replaced here.
+ */
+export function requestIdOf(request: Request): string {
+  return saneRequestId(request.headers.get(REQUEST_ID_HEADER)) ?? crypto.randomUUID();
+}
+
+/**
+ * The API client of one server request: real HTTP to the API, every call carrying the
+ * request's id, so the API's log lines of this page carry it too.
+ */
+export function apiClientFor(request: Request): ApiClient {
+  return createApiClient({ ...apiConfig, headers: { [REQUEST_ID_HEADER]: requestIdOf(request) } });
+}
 
 /** The API's origin: media URLs (`/media/…`) in API answers are relative to it. */
 export const apiOrigin = new URL(apiConfig.baseUrl).origin;

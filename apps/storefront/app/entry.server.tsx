@@ -18,8 +18,9 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { EntryContext, RouterContextProvider } from 'react-router';
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { requestIdOf } from '~/config.server';
 
 export const streamTimeout = 5_000;
 
@@ -80,6 +81,17 @@ export function withModulePreloadsAfterPaint(): Transform {
   });
 }
 
+/** How a request is named in the log: its id (the API's log lines carry the same), method and path. */
+function logPrefix(request: Request): string {
+  return `[storefront] ${requestIdOf(request)} ${request.method} ${new URL(request.url).pathname}:`;
+}
+
+/** Errors of loaders, actions and rendering, logged with the request's id. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  // A shopper who went away is no error of ours.
+  if (!request.signal.aborted) console.error(logPrefix(request), error);
+};
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -134,7 +146,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors of the shell are logged by React Router (handleDocumentRequest).
-          if (shellRendered) console.error(error);
+          if (shellRendered) console.error(logPrefix(request), error);
         },
       },
     );

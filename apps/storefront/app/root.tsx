@@ -53,7 +53,7 @@ import type { Route } from './+types/root';
 import { LazyToaster } from '@shop/ui/lazy-toaster';
 import stylesheet from '~/app.css?url';
 import { ErrorPage } from '~/components/error-page';
-import { apiConfig, publicOrigin, serverApiClient } from '~/config.server';
+import { apiClientFor, apiConfig, publicOrigin } from '~/config.server';
 import { requestStore, storeContext } from '~/context';
 import { useAppDispatch, useAppSelector } from '~/hooks';
 import { captureInstallPromptScript, useServiceWorker } from '~/lib/use-app-shell';
@@ -96,7 +96,7 @@ const storeMiddleware: Route.MiddlewareFunction = ({ request, context }) => {
         currency: currencyOfRequest(request),
         region: regionOfRequest(request),
         token: customerOfRequest(request).token,
-        apiClient: serverApiClient,
+        apiClient: apiClientFor(request),
       })),
   );
 };

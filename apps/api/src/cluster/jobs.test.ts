@@ -1,6 +1,7 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { offerProducts, offers, products } from '#src/db/schema.ts';
+import { metricsRegistry } from '#src/observability/metrics.ts';
 import { useTestDatabase } from '#src/test/test-database.ts';
 import { jobQueues, startJobs, type Jobs } from './jobs.ts';
 
@@ -92,5 +93,18 @@ describe('the schedules', () => {
       { name: jobQueues.offerPrices, cron: '* * * * *' },
       { name: jobQueues.pruneCustomerData, cron: '17 * * * *' },
     ]);
+  });
+});
+
+describe('the queues on /metrics', () => {
+  it('show how many jobs wait in each queue', async () => {
+    const jobs = await anotherProcess();
+    await jobs.scheduleNextOfferBoundary();
+
+    const metrics = await metricsRegistry.getSingleMetricAsString('job_queue_depth');
+    expect(metrics).toMatch(
+      new RegExp(`job_queue_depth\\{queue="${jobQueues.offerPrices}"\\} [1-9]`),
+    );
+    expect(metrics).toContain(`job_queue_depth{queue="${jobQueues.pruneCustomerData}"}`);
   });
 });

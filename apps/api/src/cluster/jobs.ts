@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { PgBoss, fromPglite } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import { pruneCustomerData } from '#src/customers/prune.ts';
 import type { DatabaseHandle } from '#src/db/database.ts';
+import { jobFailures, observeJobQueues } from '#src/observability/metrics.ts';
 import { nextOfferBoundary, refreshOfferPrices } from '#src/products/offer-prices.ts';
 
 /**
@@ -79,16 +81,51 @@ export async function startJobs({ handle, tokenTtlDays, log }: JobsOptions): Pro
     });
   };
 
-  await boss.work(jobQueues.offerPrices, { pollingIntervalSeconds: POLLING_SECONDS }, async () => {
-    const updated = await refreshOfferPrices(db);
-    await scheduleNextOfferBoundary();
-    log.debug({ updated }, 'offer prices refreshed');
-    return { updated };
-  });
-  await boss.work(jobQueues.pruneCustomerData, async () => {
-    const pruned = await pruneCustomerData(db, tokenTtlDays);
-    log.debug(pruned, 'account data pruned');
-    return pruned;
+  /** A job's work, counted in `job_failures_total` when it throws (pg-boss then retries it). */
+  const counted =
+    <T>(queue: JobQueue, work: () => Promise<T>) =>
+    async (): Promise<T> => {
+      try {
+        return await work();
+      } catch (error) {
+        jobFailures.inc({ queue });
+        log.warn({ err: error, queue }, 'job failed');
+        throw error;
+      }
+    };
+  await boss.work(
+    jobQueues.offerPrices,
+    { pollingIntervalSeconds: POLLING_SECONDS },
+    counted(jobQueues.offerPrices, async () => {
+      const updated = await refreshOfferPrices(db);
+      await scheduleNextOfferBoundary();
+      log.debug({ updated }, 'offer prices refreshed');
+      return { updated };
+    }),
+  );
+  await boss.work(
+    jobQueues.pruneCustomerData,
+    counted(jobQueues.pruneCustomerData, async () => {
+      const pruned = await pruneCustomerData(db, tokenTtlDays);
+      log.debug(pruned, 'customer data pruned');
+      return pruned;
+    }),
+  );
+  // Read at each scrape of /metrics: jobs waiting (ready or deferred) per queue, counted now
+  // (pg-boss's own queue counts are refreshed by its monitor, a minute or so behind).
+  observeJobQueues(async () => {
+    const result: unknown = await db.execute(sql`
+      select name, count(*)::int as waiting from pgboss.job
+      where state in ('created', 'retry') group by name`);
+    const waiting = new Map(
+      (result as { rows: { name: string; waiting: number }[] }).rows.map((row) => [
+        row.name,
+        row.waiting,
+      ]),
+    );
+    return Object.fromEntries(
+      Object.values(jobQueues).map((queue) => [queue, waiting.get(queue) ?? 0]),
+    );
   });
   // Prices may have gone stale while no process ran: refresh now (once, whoever asks first).
   await boss.send(jobQueues.offerPrices, null, { singletonKey: 'start' });

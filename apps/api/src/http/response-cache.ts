@@ -35,7 +35,7 @@ const STALE_SECONDS = 60;
 export const CACHE_HEADER = 'x-cache';
 
 /** Header of the background request that rebuilds a stale answer (it skips the cache). */
-const REFRESH_HEADER = 'x-response-cache-refresh';
+export const REFRESH_HEADER = 'x-response-cache-refresh';
 
 export interface ResponseCacheOptions {
   /** How long an answer is served from memory; 0 turns the cache off. */

@@ -1,5 +1,6 @@
 import type { Route } from './+types/api-proxy';
-import { apiOrigin } from '~/config.server';
+import { REQUEST_ID_HEADER } from '@shop/core/api-client';
+import { apiOrigin, requestIdOf } from '~/config.server';
 
 // The browser talks only to the storefront's origin: `/api/*` (client-side calls such as search
 // suggestions) and `/media/*` (images) are forwarded to the API over HTTP. So the API can stay
@@ -28,16 +29,17 @@ async function forward(request: Request): Promise<Response> {
   const target = new URL(url.pathname + url.search, apiOrigin);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   try {
+    const headers = forwardHeaders(request.headers);
+    headers.set(REQUEST_ID_HEADER, requestIdOf(request));
     const response = await fetch(target, {
       method: request.method,
-      headers: forwardHeaders(request.headers),
+      headers,
       body: hasBody ? await request.arrayBuffer() : undefined,
       redirect: 'manual',
     });
-    return new Response(response.body, {
-      status: response.status,
-      headers: forwardHeaders(response.headers),
-    });
+    const answer = forwardHeaders(response.headers);
+    answer.delete(REQUEST_ID_HEADER); // the same id, which server.mjs sends already
+    return new Response(response.body, { status: response.status, headers: answer });
   } catch {
     return Response.json([{ code: 'network_error', message: 'The store API cannot be reached' }], {
       status: 502,

@@ -166,6 +166,18 @@ describe('createApiClient', () => {
     expect(seen[0]?.headers['x-public-key']).toBeUndefined();
   });
 
+  it('sends the configured headers on every call, never over its own', async () => {
+    const withId = createApiClient({
+      baseUrl,
+      publicKey: 'k',
+      headers: { 'x-request-id': 'req-42', 'x-public-key': 'forged' },
+    });
+    await withId.request('A');
+    await withId.request('B', { method: 'POST', body: {} });
+    expect(seen.map((request) => request.headers['x-request-id'])).toEqual(['req-42', 'req-42']);
+    expect(seen[0]?.headers['x-public-key']).toBe('k');
+  });
+
   it('resolves a relative base address against the page, as in a browser', async () => {
     vi.stubGlobal('location', { href: `${new URL(baseUrl).origin}/some/page` });
     try {

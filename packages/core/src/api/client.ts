@@ -10,6 +10,8 @@ export interface ApiConfig {
   publicKeyHeader?: string;
   /** fetch to use (tests, server runtimes); defaults to the global one. */
   fetch?: typeof fetch;
+  /** Headers sent on every call, e.g. the storefront server's request id. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** Every call resolves to the parsed body and the HTTP status (spec §3 "API result"). */
@@ -100,11 +102,10 @@ export function createApiClient(config: ApiConfig): ApiClient {
 
   async function send(path: string, options: RequestOptions): Promise<ApiResult> {
     const method = options.method ?? 'GET';
-    const headers = new Headers({
-      Accept: 'application/json',
-      'Accept-Language': API_LANGUAGE,
-      [config.publicKeyHeader ?? PUBLIC_KEY_HEADER]: config.publicKey,
-    });
+    const headers = new Headers(config.headers);
+    headers.set('Accept', 'application/json');
+    headers.set('Accept-Language', API_LANGUAGE);
+    headers.set(config.publicKeyHeader ?? PUBLIC_KEY_HEADER, config.publicKey);
     if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
     let body: BodyInit | undefined;
     if (options.body instanceof FormData) {

@@ -38,3 +38,17 @@ export const apiErrorCodes = [
   ...customerErrorCodes,
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
+
+/**
+ * Header that carries a request's id from the storefront server to the API, so the log lines
+ * of one shopper's request can be found in both. Each side sets it when the caller did not.
+ */
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/** Letters, digits and `-_.:`, 1 to 128 of them: nothing a log line or a header could trip on. */
+const SANE_REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** The incoming request id when it is a sane one (see {@link SANE_REQUEST_ID}), else undefined. */
+export function saneRequestId(value: string | string[] | null | undefined): string | undefined {
+  return typeof value === 'string' && SANE_REQUEST_ID.test(value) ? value : undefined;
+}

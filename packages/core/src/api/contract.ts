@@ -5,6 +5,8 @@ export {
   API_LANGUAGE,
   apiErrorCodes,
   PUBLIC_KEY_HEADER,
+  REQUEST_ID_HEADER,
+  saneRequestId,
   type ApiErrorCode,
 } from './constants.ts';
 
