@@ -21,6 +21,7 @@ const CHANGE_DELAY_MS = 1_000;
 const children: ChildProcess[] = [];
 let sql: pg.Client;
 let web = '';
+let apiMetrics = '';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -85,12 +86,14 @@ test.beforeAll(async () => {
 
   const seed = start(['dist/seed-cli.js'], apiDir, { DATABASE_URL: databaseUrl });
   expect(await new Promise((resolve) => seed.once('exit', resolve))).toBe(0);
-  const [apiPort, webPort] = [await freePort(), await freePort()];
+  const [apiPort, webPort, metricsPort] = [await freePort(), await freePort(), await freePort()];
+  apiMetrics = `http://127.0.0.1:${metricsPort}/metrics`;
   start(['dist/main.js'], apiDir, {
     DATABASE_URL: databaseUrl,
     API_CONCURRENCY: '2',
     HOST: '127.0.0.1',
     PORT: String(apiPort),
+    METRICS_PORT: String(metricsPort),
     LOG_LEVEL: 'warn',
   });
   await healthy(`http://127.0.0.1:${apiPort}/health`);
@@ -140,4 +143,24 @@ test('a price changed in the database is on every worker’s product page within
   ]);
   await new Promise((resolve) => setTimeout(resolve, CHANGE_DELAY_MS));
   expect(new Set(await statedPrices(url, 8))).toEqual(new Set([(price / 100).toFixed(2)]));
+});
+
+test('the API’s metrics port sums what both of its processes did', async () => {
+  const {
+    rows: [product],
+  } = await sql.query<{ slug: string }>('select slug from products order by id desc limit 1');
+  await statedPrices(`/product/${product!.slug}`, 6);
+
+  const text = await (await fetch(apiMetrics)).text();
+  const count = (pattern: RegExp) =>
+    [...text.matchAll(pattern)].reduce((sum, match) => sum + Number(match[1]), 0);
+  // Each API process built the detail once (miss), then answered from memory (hit).
+  expect(
+    count(/^response_cache_lookups_total\{route="\/api\/Product\/:slug",result="miss"\} (\d+)/gm),
+  ).toBeGreaterThanOrEqual(2);
+  expect(
+    count(/^response_cache_lookups_total\{route="\/api\/Product\/:slug",result="hit"\} (\d+)/gm),
+  ).toBeGreaterThanOrEqual(1);
+  expect(count(/^db_pool_connections (\d+)/gm)).toBeGreaterThanOrEqual(2);
+  expect(text).toMatch(/^job_queue_depth\{queue="offer-prices"\} \d+/m);
 });

@@ -180,15 +180,25 @@ try {
 
   await step('end-to-end tests (Playwright, Chromium, real API and storefront)', async () => {
     const since = Date.now();
-    const webPort = await freePort();
-    let apiPort = await freePort();
-    while (apiPort === webPort) apiPort = await freePort();
-    let smtpPort = await freePort();
-    while (smtpPort === webPort || smtpPort === apiPort) smtpPort = await freePort();
+    // Four distinct free ports: storefront, API, SMTP, and the storefront's metrics.
+    const taken = new Set();
+    const distinctPort = async () => {
+      let port = await freePort();
+      while (taken.has(port)) port = await freePort();
+      taken.add(port);
+      return port;
+    };
+    const [webPort, apiPort, smtpPort, metricsPort] = [
+      await distinctPort(),
+      await distinctPort(),
+      await distinctPort(),
+      await distinctPort(),
+    ];
     const ports = {
       E2E_PORT: String(webPort),
       E2E_API_PORT: String(apiPort),
       E2E_SMTP_PORT: String(smtpPort),
+      E2E_METRICS_PORT: String(metricsPort),
       // Several API processes and storefront workers on one server (e2e/processes.spec.ts).
       ...((await answers(postgresUrl, 5432)) ? { E2E_DATABASE_URL: postgresUrl } : {}),
     };
