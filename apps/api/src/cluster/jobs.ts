@@ -38,8 +38,8 @@ export interface Jobs {
 const POLLING_SECONDS = 1;
 
 /**
- * Starts the queue in this process: creates its schema and queues (idempotent, under pg-boss's
- * own advisory lock), registers the schedules and works the jobs. Every process may call it;
+ * Starts the queue in this process: creates its schema and queues (idempotent, under the
+ * database's set-up lock), registers the schedules and works the jobs. Every process may call it;
  * each job still runs once. Queues use the `exclusive` policy: one job per key waiting or
  * running, so N processes queueing the same offer boundary make one job.
  */
