@@ -337,6 +337,30 @@ export async function listProducts(
   return { items, ...pageInfo(paging, total) };
 }
 
+/** The summary rows of products by id, in the order of `ids` (ids not found are left out). */
+export async function summariesById(db: Database, ids: readonly number[]): Promise<SummaryRow[]> {
+  if (ids.length === 0) return [];
+  // One statement per number of ids (a page holds at most MAX_PAGE_SIZE).
+  const statement = preparedStatement(db, `products:by-id:${ids.length}`, (name) =>
+    db
+      .select(summaryColumns)
+      .from(products)
+      .leftJoin(productImages, mainImageJoin)
+      .where(
+        inArray(
+          products.id,
+          ids.map((_id, index) => sql.placeholder(`id${index}`)),
+        ),
+      )
+      .prepare(name),
+  );
+  const rows = await statement.execute(
+    Object.fromEntries(ids.map((id, index) => [`id${index}`, id])),
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 const RELATED_COUNT = 8;
 
 const summaryKeys = Object.keys(summaryColumns) as (keyof SummaryRow)[];
