@@ -2,7 +2,7 @@ import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import { PUBLIC_KEY_HEADER } from '@shop/core/schemas';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { activityTypesRoutes } from '#src/activity-types/activity-types-routes.ts';
 import { brandsRoutes } from '#src/brands/brands-routes.ts';
 import { categoriesRoutes } from '#src/categories/categories-routes.ts';
@@ -22,6 +22,7 @@ import { createResponseCache, type ResponseCacheOptions } from '#src/http/respon
 import { openApiOptions, openApiRoutes } from '#src/http/openapi.ts';
 import { requirePublicKey } from '#src/http/public-key.ts';
 import { echoRequestId, requestIdOf } from '#src/http/request-id.ts';
+import { responseSerializerCompiler } from '#src/http/response-serializer.ts';
 import { zodValidatorCompiler } from '#src/http/validation.ts';
 import { devMailboxRoutes } from '#src/mail/dev-mailbox-routes.ts';
 import { createMailer, type MailSettings } from '#src/mail/mailer.ts';
@@ -106,7 +107,7 @@ export function buildApp({
   const push = createPushSender(db, pushSettings, app.log);
 
   app.setValidatorCompiler(zodValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);
   acceptEmptyJsonBodies(app);

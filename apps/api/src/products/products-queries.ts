@@ -17,9 +17,11 @@ import {
   sql,
   type AnyColumn,
   type SQL,
+  type SQLWrapper,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { requireExisting } from '#src/catalog/catalog-lookups.ts';
+import { preparedStatement } from '#src/catalog/prepared-statements.ts';
 import { cachedValue } from '#src/catalog/value-cache.ts';
 import { MAX_ID } from '#src/catalog/catalog-query-schemas.ts';
 import { allCategories, withDescendants } from '#src/categories/categories-queries.ts';
@@ -103,26 +105,29 @@ export function productImageUrl(slug: string, view = 1): string {
  * offer, the list price then shows as `compareAtPrice` (or the higher former price it had).
  */
 export function toSummary(row: SummaryRow): ProductSummary {
-  const {
-    weightValue,
-    weightUnit,
-    restockable,
-    ratingAverage,
-    image,
-    currentPrice,
-    price,
-    compareAtPrice,
-    ...fields
-  } = row;
+  // Written out in the schema's order: no rest copy of the row (it showed in the list profile).
+  const { currentPrice, price, compareAtPrice, weightValue, weightUnit } = row;
   return {
-    ...fields,
-    price: currentPrice,
-    compareAtPrice: currentPrice < price ? Math.max(compareAtPrice ?? 0, price) : compareAtPrice,
+    name: row.name,
+    nameEn: row.nameEn,
+    id: row.id,
+    slug: row.slug,
+    sku: row.sku,
+    brandId: row.brandId,
+    categoryId: row.categoryId,
+    unit: row.unit,
+    unitEn: row.unitEn,
     weight:
       weightValue !== null && weightUnit !== null ? { value: weightValue, unit: weightUnit } : null,
-    stockState: row.stockQuantity > 0 ? 'available' : restockable ? 'out_of_stock' : 'sold_out',
-    image: image ?? productImageUrl(row.slug),
-    rating: ratingAverage,
+    price: currentPrice,
+    compareAtPrice: currentPrice < price ? Math.max(compareAtPrice ?? 0, price) : compareAtPrice,
+    currency: row.currency,
+    stockQuantity: row.stockQuantity,
+    stockState: row.stockQuantity > 0 ? 'available' : row.restockable ? 'out_of_stock' : 'sold_out',
+    maxPerOrder: row.maxPerOrder,
+    storage: row.storage,
+    image: row.image ?? productImageUrl(row.slug),
+    rating: row.ratingAverage,
   };
 }
 
@@ -141,56 +146,123 @@ export type FilterColumns = Record<
   AnyColumn
 >;
 
+/** Product filters once checked: a category with those below it, prices PostgreSQL can hold. */
+export interface CheckedFilters {
+  brandId?: number;
+  categoryIds?: number[];
+  offerId?: number;
+  minPrice?: number;
+  maxPrice?: number;
+  inStock?: boolean;
+  /** A minimum price beyond PostgreSQL's integer range: nothing matches. */
+  matchesNothing?: boolean;
+}
+
 /**
- * WHERE conditions of the product filters over `columns` (the products table by default). An
- * unknown brand, category or offer answers 404 (naming the query parameter); a category includes
- * the categories below it.
+ * Checks the filters: an unknown brand, category or offer answers 404 (naming the query
+ * parameter); a category stands for itself and the categories below it.
+ */
+export async function checkProductFilters(
+  db: Database,
+  filters: ProductFilters,
+): Promise<CheckedFilters> {
+  const checked: CheckedFilters = {};
+  if (filters.brandId !== undefined) {
+    await requireExisting(db, 'Brand', filters.brandId, 'query.brandId');
+    checked.brandId = filters.brandId;
+  }
+  if (filters.categoryId !== undefined) {
+    await requireExisting(db, 'Category', filters.categoryId, 'query.categoryId');
+    checked.categoryIds = withDescendants(await allCategories(db), filters.categoryId);
+  }
+  if (filters.offerId !== undefined) {
+    await requireExisting(db, 'Offer', filters.offerId, 'query.offerId');
+    checked.offerId = filters.offerId;
+  }
+  // The price shoppers see now. Beyond PostgreSQL's integer range a price matches nothing, or
+  // everything below it.
+  if (filters.minPrice !== undefined) {
+    if (filters.minPrice > MAX_ID) checked.matchesNothing = true;
+    else checked.minPrice = filters.minPrice;
+  }
+  if (filters.maxPrice !== undefined && filters.maxPrice <= MAX_ID) {
+    checked.maxPrice = filters.maxPrice;
+  }
+  if (filters.inStock !== undefined) checked.inStock = filters.inStock;
+  return checked;
+}
+
+/** How a filter value enters the SQL: as itself, or as a placeholder of a prepared statement. */
+type Bind = (name: string, value: number) => number | SQLWrapper;
+
+/** WHERE conditions of checked filters over `columns` (the products table by default). */
+function filterConditions(
+  filters: CheckedFilters,
+  bind: Bind,
+  columns: FilterColumns = products,
+): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.matchesNothing) conditions.push(sql`false`);
+  if (filters.brandId !== undefined) {
+    conditions.push(eq(columns.brandId, bind('brandId', filters.brandId)));
+  }
+  if (filters.categoryIds) {
+    const ids = filters.categoryIds.map((id, index) => bind(`categoryId${index}`, id));
+    const [only] = ids;
+    conditions.push(
+      ids.length === 1 && only !== undefined
+        ? eq(columns.categoryId, only)
+        : inArray(columns.categoryId, ids),
+    );
+  }
+  if (filters.offerId !== undefined) {
+    conditions.push(
+      inArray(
+        columns.id,
+        sql`(select ${offerProducts.productId} from ${offerProducts}
+          where ${offerProducts.offerId} = ${bind('offerId', filters.offerId)})`,
+      ),
+    );
+  }
+  if (filters.minPrice !== undefined) {
+    conditions.push(gte(columns.currentPrice, bind('minPrice', filters.minPrice)));
+  }
+  if (filters.maxPrice !== undefined) {
+    conditions.push(lte(columns.currentPrice, bind('maxPrice', filters.maxPrice)));
+  }
+  if (filters.inStock === true) conditions.push(gt(columns.stockQuantity, 0));
+  if (filters.inStock === false) conditions.push(eq(columns.stockQuantity, 0));
+  return conditions;
+}
+
+/**
+ * WHERE conditions of the product filters over `columns`, their values written into the SQL
+ * (see checkProductFilters for the 404s).
  */
 export async function productFilterConditions(
   db: Database,
   filters: ProductFilters,
   columns: FilterColumns = products,
 ): Promise<SQL[]> {
-  const conditions: SQL[] = [];
-  if (filters.brandId !== undefined) {
-    await requireExisting(db, 'Brand', filters.brandId, 'query.brandId');
-    conditions.push(eq(columns.brandId, filters.brandId));
-  }
-  if (filters.categoryId !== undefined) {
-    await requireExisting(db, 'Category', filters.categoryId, 'query.categoryId');
-    const ids = withDescendants(await allCategories(db), filters.categoryId);
-    conditions.push(
-      ids.length === 1
-        ? eq(columns.categoryId, filters.categoryId)
-        : inArray(columns.categoryId, ids),
-    );
-  }
-  if (filters.offerId !== undefined) {
-    await requireExisting(db, 'Offer', filters.offerId, 'query.offerId');
-    conditions.push(
-      inArray(
-        columns.id,
-        db
-          .select({ id: offerProducts.productId })
-          .from(offerProducts)
-          .where(eq(offerProducts.offerId, filters.offerId)),
-      ),
-    );
-  }
-  // The price shoppers see now. Beyond PostgreSQL's integer range a price matches nothing, or
-  // everything below it.
-  if (filters.minPrice !== undefined) {
-    conditions.push(
-      filters.minPrice > MAX_ID ? sql`false` : gte(columns.currentPrice, filters.minPrice),
-    );
-  }
-  if (filters.maxPrice !== undefined && filters.maxPrice <= MAX_ID) {
-    conditions.push(lte(columns.currentPrice, filters.maxPrice));
-  }
-  if (filters.inStock === true) conditions.push(gt(columns.stockQuantity, 0));
-  if (filters.inStock === false) conditions.push(eq(columns.stockQuantity, 0));
-  return conditions;
+  return filterConditions(await checkProductFilters(db, filters), (_name, value) => value, columns);
 }
+
+/**
+ * The placeholder values of checked filters, and the key of the statement they need: which
+ * filters are set (and how many categories), and those written into the SQL itself.
+ */
+function filterShape(filters: CheckedFilters) {
+  const values: Record<string, number> = {};
+  filterConditions(filters, (name, value) => {
+    values[name] = value;
+    return value;
+  });
+  const key = `${Object.keys(values).join(',')}|${String(filters.inStock)}|${filters.matchesNothing === true}`;
+  return { values, key };
+}
+
+/** A named placeholder for each filter value (the values come from filterShape). */
+const placeholderOf: Bind = (name) => sql.placeholder(name);
 
 export type NameLanguage = 'ar' | 'en';
 
@@ -230,19 +302,34 @@ export async function listProducts(
   paging: Paging,
   language: NameLanguage,
 ) {
-  const where = and(...(await productFilterConditions(db, filters)));
-  const countKey = `products:${JSON.stringify(filters)}`;
-  const [rows, total] = await Promise.all([
+  const checked = await checkProductFilters(db, filters);
+  const shape = filterShape(checked);
+  const where = () => and(...filterConditions(checked, placeholderOf));
+  // Of the sorts only `name` depends on the caller's language.
+  const order = sort === 'name' ? `name_${language}` : sort;
+  const page = preparedStatement(db, `products:page:${shape.key}:${order}`, (name) =>
     db
       .select(summaryColumns)
       .from(products)
       .leftJoin(productImages, mainImageJoin)
-      .where(where)
+      .where(where())
       .orderBy(...productOrder(sort, language))
-      .limit(paging.pageSize)
-      .offset((paging.page - 1) * paging.pageSize),
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  );
+  const countKey = `products:${JSON.stringify(filters)}`;
+  const [rows, total] = await Promise.all([
+    page.execute({
+      ...shape.values,
+      limit: paging.pageSize,
+      offset: (paging.page - 1) * paging.pageSize,
+    }),
     cachedValue(db, countKey, async () => {
-      const [row] = await db.select({ rows: count() }).from(products).where(where);
+      const counter = preparedStatement(db, `products:count:${shape.key}`, (name) =>
+        db.select({ rows: count() }).from(products).where(where()).prepare(name),
+      );
+      const [row] = await counter.execute(shape.values);
       return row?.rows ?? 0;
     }),
   ]);
@@ -250,46 +337,126 @@ export async function listProducts(
   return { items, ...pageInfo(paging, total) };
 }
 
+/** The summary rows of products by id, in the order of `ids` (ids not found are left out). */
+export async function summariesById(db: Database, ids: readonly number[]): Promise<SummaryRow[]> {
+  if (ids.length === 0) return [];
+  // One statement per number of ids (a page holds at most MAX_PAGE_SIZE).
+  const statement = preparedStatement(db, `products:by-id:${ids.length}`, (name) =>
+    db
+      .select(summaryColumns)
+      .from(products)
+      .leftJoin(productImages, mainImageJoin)
+      .where(
+        inArray(
+          products.id,
+          ids.map((_id, index) => sql.placeholder(`id${index}`)),
+        ),
+      )
+      .prepare(name),
+  );
+  const rows = await statement.execute(
+    Object.fromEntries(ids.map((id, index) => [`id${index}`, id])),
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 const RELATED_COUNT = 8;
 
-/** `json_build_object('id', t.id, …)` of a summary's columns, keyed as {@link SummaryRow}. */
-function summaryJson(columns: Record<string, AnyColumn>): SQL {
-  const pairs = Object.entries(columns).map(
-    ([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`,
-  );
-  return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
+const summaryKeys = Object.keys(summaryColumns) as (keyof SummaryRow)[];
+
+/** A summary row sent as a JSON array of {@link summaryColumns} values (no key names repeated). */
+function rowFromValues(values: readonly unknown[]): SummaryRow {
+  const row: Record<string, unknown> = {};
+  summaryKeys.forEach((key, index) => {
+    row[key] = values[index];
+  });
+  return row as unknown as SummaryRow;
 }
 
 /**
- * Up to 8 other products of the product's category, the same brand's first, as a JSON
- * array: two index walks (brand + category, then category), each ordered by popularity.
+ * Up to 8 other products of the product's category, the same brand's first, as a JSON array
+ * of summary rows (see rowFromValues). Two index walks pick the ids (brand + category, then
+ * category, each by popularity); only the 8 picked are then read, with their images.
  */
 function relatedJson(): SQL {
-  const part = (group: number, name: string, sameBrand: boolean) => {
+  const limit = sql.raw(String(RELATED_COUNT));
+  const candidates = (group: number, name: string, sameBrand: boolean) => {
     const other = alias(products, name);
-    const image = alias(productImages, `${name}_image`);
-    // summaryColumns, read from the aliases (its keys are products' own, except image).
-    const columns: Record<string, AnyColumn> = { image: image.url };
-    for (const key of Object.keys(summaryColumns) as (keyof typeof summaryColumns)[]) {
-      if (key !== 'image') columns[key] = other[key];
-    }
     const brandTest = sameBrand
       ? sql`${other.brandId} = ${products.brandId}`
       : sql`${other.brandId} <> ${products.brandId}`;
     return sql`(select ${sql.raw(String(group))} as grp, ${other.popularity} as popularity,
-        ${other.id} as id, ${summaryJson(columns)} as summary
+        ${other.id} as id
       from ${products} as ${sql.identifier(name)}
-      left join ${productImages} as ${sql.identifier(`${name}_image`)} on ${image.productId} = ${other.id} and ${image.position} = 1
       where ${other.categoryId} = ${products.categoryId} and ${brandTest}
         and ${other.id} <> ${products.id}
       order by ${other.popularity} desc, ${other.id}
-      limit ${RELATED_COUNT})`;
+      limit ${limit})`;
   };
-  return sql`coalesce((select json_agg(related.summary order by related.grp,
-      related.popularity desc, related.id)
-    from (select * from (${part(0, 'same_brand', true)} union all
-      ${part(1, 'other_brand', false)}) as candidates
-      order by grp, popularity desc, id limit ${RELATED_COUNT}) as related), '[]'::json)`;
+  const related = alias(products, 'related');
+  const image = alias(productImages, 'related_image');
+  const values = summaryKeys.map((key) => (key === 'image' ? image.url : related[key]));
+  return sql`coalesce((select json_agg(json_build_array(${sql.join(values, sql`, `)})
+      order by picked.grp, picked.popularity desc, picked.id)
+    from (select * from (${candidates(0, 'same_brand', true)} union all
+      ${candidates(1, 'other_brand', false)}) as candidates
+      order by grp, popularity desc, id limit ${limit}) as picked
+    join ${products} as ${sql.identifier('related')} on ${related.id} = picked.id
+    left join ${productImages} as ${sql.identifier('related_image')}
+      on ${image.productId} = ${related.id} and ${image.position} = 1), '[]'::json)`;
+}
+
+/** The statement of a product's page (see getProductDetail), prepared once per database. */
+function detailStatement(db: Database) {
+  return preparedStatement(db, 'products:detail', (name) =>
+    db
+      .select({
+        ...summaryColumns,
+        description: products.description,
+        descriptionEn: products.descriptionEn,
+        brand: {
+          id: brands.id,
+          name: brands.name,
+          nameEn: brands.nameEn,
+          activityTypeId: brands.activityTypeId,
+        },
+        category: {
+          id: categories.id,
+          slug: categories.slug,
+          name: categories.name,
+          nameEn: categories.nameEn,
+        },
+        images: sql<string[]>`coalesce((select json_agg(gallery.url order by gallery.position)
+          from ${productImages} as gallery where gallery.product_id = ${products.id}), '[]'::json)`,
+        deliverableCountries: sql<string[]>`coalesce((select json_agg(${countries.code}
+            order by ${countries.sortOrder}, ${countries.id})
+          from ${productCountries}
+          join ${countries} on ${countries.id} = ${productCountries.countryId}
+          where ${productCountries.productId} = ${products.id}), '[]'::json)`,
+        customizationOptions: sql<CustomizationOption[]>`coalesce((select json_agg(
+            json_build_object('id', ${customizationOptions.id}, 'kind', ${customizationOptions.kind},
+              'name', ${customizationOptions.name}, 'nameEn', ${customizationOptions.nameEn},
+              'required', ${customizationOptions.required},
+              'choices', coalesce((select json_agg(json_build_object('id', ${customizationChoices.id},
+                  'name', ${customizationChoices.name}, 'nameEn', ${customizationChoices.nameEn},
+                  'priceDelta', ${customizationChoices.priceDelta})
+                order by ${customizationChoices.position}, ${customizationChoices.id})
+                from ${customizationChoices}
+                where ${customizationChoices.optionId} = ${customizationOptions.id}), '[]'::json))
+            order by ${customizationOptions.position}, ${customizationOptions.id})
+          from ${customizationOptions}
+          where ${customizationOptions.productId} = ${products.id}), '[]'::json)`,
+        related: sql<unknown[][]>`${relatedJson()}`,
+      })
+      .from(products)
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .leftJoin(productImages, mainImageJoin)
+      // The slug is unique: at most one row.
+      .where(eq(products.slug, sql.placeholder('slug')))
+      .prepare(name),
+  );
 }
 
 /** A product by slug with everything its page shows, or undefined: one statement. */
@@ -297,51 +464,7 @@ export async function getProductDetail(
   db: Database,
   slug: string,
 ): Promise<ProductDetail | undefined> {
-  const [row] = await db
-    .select({
-      ...summaryColumns,
-      description: products.description,
-      descriptionEn: products.descriptionEn,
-      brand: {
-        id: brands.id,
-        name: brands.name,
-        nameEn: brands.nameEn,
-        activityTypeId: brands.activityTypeId,
-      },
-      category: {
-        id: categories.id,
-        slug: categories.slug,
-        name: categories.name,
-        nameEn: categories.nameEn,
-      },
-      images: sql<string[]>`coalesce((select json_agg(gallery.url order by gallery.position)
-        from ${productImages} as gallery where gallery.product_id = ${products.id}), '[]'::json)`,
-      deliverableCountries: sql<string[]>`coalesce((select json_agg(${countries.code}
-          order by ${countries.sortOrder}, ${countries.id})
-        from ${productCountries}
-        join ${countries} on ${countries.id} = ${productCountries.countryId}
-        where ${productCountries.productId} = ${products.id}), '[]'::json)`,
-      customizationOptions: sql<CustomizationOption[]>`coalesce((select json_agg(
-          json_build_object('id', ${customizationOptions.id}, 'kind', ${customizationOptions.kind},
-            'name', ${customizationOptions.name}, 'nameEn', ${customizationOptions.nameEn},
-            'required', ${customizationOptions.required},
-            'choices', coalesce((select json_agg(json_build_object('id', ${customizationChoices.id},
-                'name', ${customizationChoices.name}, 'nameEn', ${customizationChoices.nameEn},
-                'priceDelta', ${customizationChoices.priceDelta})
-              order by ${customizationChoices.position}, ${customizationChoices.id})
-              from ${customizationChoices}
-              where ${customizationChoices.optionId} = ${customizationOptions.id}), '[]'::json))
-          order by ${customizationOptions.position}, ${customizationOptions.id})
-        from ${customizationOptions}
-        where ${customizationOptions.productId} = ${products.id}), '[]'::json)`,
-      related: sql<SummaryRow[]>`${relatedJson()}`,
-    })
-    .from(products)
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(productImages, mainImageJoin)
-    .where(eq(products.slug, slug))
-    .limit(1);
+  const [row] = await detailStatement(db).execute({ slug });
   if (!row) return undefined;
 
   const { description, descriptionEn, brand, category, images, deliverableCountries } = row;
@@ -355,6 +478,6 @@ export async function getProductDetail(
     category,
     deliverableCountries,
     customizationOptions: row.customizationOptions,
-    related: row.related.map(toSummary),
+    related: row.related.map((values) => toSummary(rowFromValues(values))),
   };
 }
