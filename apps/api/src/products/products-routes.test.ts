@@ -1,4 +1,5 @@
 import {
+  type ApiProductSort,
   apiErrorListSchema,
   categorySchema,
   MAX_PAGE_SIZE,
@@ -10,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { demoProductSlugs } from '#src/db/demo/demo-products.ts';
 import { products } from '#src/db/schema.ts';
+import { productOrder } from './products-queries.ts';
 import { useCatalogApp } from '#src/test/catalog-app.ts';
 
 const catalog = useCatalogApp();
@@ -60,6 +62,26 @@ describe('GET /api/Product', () => {
     expect(new Set(ids).size).toBe(96);
     expect(beyond).toMatchObject({ items: [], page: 99, total: 110, totalPages: 3 });
   });
+
+  it.each(['relevance', 'price_asc', 'price_desc', 'newest', 'name', 'name_en'])(
+    'gives deep pages in the same order as near ones (sort=%s)',
+    async (sort) => {
+      // Brand 1 has 330 products: pages of 48 at 1 to 3 are read directly, 4 to 7 by id first.
+      const pages = await Promise.all(
+        [1, 2, 3, 4, 5, 6, 7].map((page) =>
+          pageOf(`/api/Product?brandId=1&sort=${sort}&pageSize=48&page=${page}`),
+        ),
+      );
+      const ids = pages.flatMap((page) => page.items.map((item) => item.id));
+      const expected = await catalog.db
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.brandId, 1))
+        .orderBy(...productOrder(sort as ApiProductSort, 'ar'));
+
+      expect(ids).toEqual(expected.map((row) => row.id));
+    },
+  );
 
   it('caps a huge page size to the largest page instead of refusing it', async () => {
     const page = await pageOf('/api/Product?pageSize=1000000');
