@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { GUARD_FROM_COOKIE, guardOfRequest, guardRedirect } from '#customer/route-guards.ts';
+import {
+  GUARD_FROM_COOKIE,
+  guardOfRequest,
+  guardRedirect,
+  sameSiteReturnPath,
+} from '#customer/route-guards.ts';
 
 const guest = { token: '', hasEmail: false };
 const pending = { token: '', hasEmail: true };
@@ -67,9 +72,39 @@ describe('guardOfRequest', () => {
       setCookie: `${GUARD_FROM_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly`,
     });
     expect(guardOfRequest(request('/auth/login', 'token=t'))).toEqual({ location: '/' });
-    for (const unsafe of ['%2F%2Fevil.test', 'https%3A%2F%2Fevil.test', '%E0%A4%A'])
+    for (const unsafe of [
+      '%2F%2Fevil.test',
+      'https%3A%2F%2Fevil.test',
+      '%E0%A4%A',
+      // A backslash is a slash to browsers: "/\evil.test" is another site.
+      '%2F%5Cevil.test',
+      '%2F%5C%5Cevil.test',
+      '%2F%09%2Fevil.test',
+    ])
       expect(
         guardOfRequest(request('/auth/login', `token=t; ${GUARD_FROM_COOKIE}=${unsafe}`)),
       ).toEqual({ location: '/' });
+  });
+});
+
+describe('sameSiteReturnPath', () => {
+  const origin = 'https://shop.test';
+
+  it('keeps a path of the site, normalised as a browser reads it', () => {
+    expect(sameSiteReturnPath('/my-favorite?x=1#top', origin)).toBe('/my-favorite?x=1#top');
+    expect(sameSiteReturnPath('/account/../compare', origin)).toBe('/compare');
+  });
+
+  it('refuses anything a browser would take to another site', () => {
+    for (const path of [
+      '//evil.test',
+      '/\\evil.test',
+      '/\\\\evil.test',
+      'https://evil.test',
+      'evil',
+      '',
+      null,
+    ])
+      expect(sameSiteReturnPath(path, origin)).toBeNull();
   });
 });

@@ -59,9 +59,27 @@ export function guardOfRequest(request: Request): { location: string; setCookie?
     `${GUARD_FROM_COOKIE}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAge}; SameSite=Lax; HttpOnly`;
   if (customer.token === '' && location === '/auth/login' && url.pathname !== '/auth/otp')
     return { location, setCookie: cookie(`${url.pathname}${url.search}`, 60) };
-  const from = readCookie(request.headers.get('Cookie'), GUARD_FROM_COOKIE);
-  // Only a path of this site: never "//host" or an absolute address.
-  if (location === '/' && from && from.startsWith('/') && !from.startsWith('//'))
-    return { location: from, setCookie: cookie('', 0) };
+  const from = sameSiteReturnPath(
+    readCookie(request.headers.get('Cookie'), GUARD_FROM_COOKIE),
+    url.origin,
+  );
+  if (location === '/' && from) return { location: from, setCookie: cookie('', 0) };
   return { location };
+}
+
+/**
+ * `path` as a return path when it stays on `origin`, else null. Parsed with the URL parser, as
+ * browsers do, so "//evil.example", "/\evil.example" (a backslash is a slash to them) and
+ * absolute or scheme-relative addresses never leave the site.
+ */
+export function sameSiteReturnPath(path: string | null | undefined, origin: string): string | null {
+  if (!path?.startsWith('/')) return null;
+  let target: URL;
+  try {
+    target = new URL(path, origin);
+  } catch {
+    return null;
+  }
+  if (target.origin !== origin) return null;
+  return `${target.pathname}${target.search}${target.hash}`;
 }
