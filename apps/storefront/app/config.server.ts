@@ -8,6 +8,13 @@ export const apiConfig = {
 };
 
 /**
+ * How long the server waits for one API answer (API_TIMEOUT_MS, default 5 s; a GET is tried
+ * twice): with the API stalled, a page answers its error within about ten seconds instead of
+ * holding a worker.
+ */
+const apiTimeoutMs = Number(process.env.API_TIMEOUT_MS) || 5_000;
+
+/**
  * The id of a request: server.mjs gives every request one in `x-request-id` (a sane one the
  * caller sent, or a new one); under the dev server a missing or odd one is replaced here.
  */
@@ -20,7 +27,11 @@ export function requestIdOf(request: Request): string {
  * request's id, so the API's log lines of this page carry it too.
  */
 export function apiClientFor(request: Request): ApiClient {
-  return createApiClient({ ...apiConfig, headers: { [REQUEST_ID_HEADER]: requestIdOf(request) } });
+  return createApiClient({
+    ...apiConfig,
+    timeoutMs: apiTimeoutMs,
+    headers: { [REQUEST_ID_HEADER]: requestIdOf(request) },
+  });
 }
 
 /** The API's origin: media URLs (`/media/…`) in API answers are relative to it. */

@@ -160,6 +160,37 @@ describe('createApiClient', () => {
     expect(result.value).toEqual([expect.objectContaining({ code: 'network_error' })]);
   });
 
+  it('gives up on a stalled API after its timeout, tried twice for a GET, once for a POST', async () => {
+    // Takes each request, never answers.
+    let requests = 0;
+    const stalled = createServer(() => void (requests += 1));
+    await new Promise<void>((resolve) => stalled.listen(0, '127.0.0.1', resolve));
+    const port = (stalled.address() as AddressInfo).port;
+    const api = createApiClient({
+      baseUrl: `http://127.0.0.1:${port}/api/`,
+      publicKey: 'pk',
+      timeoutMs: 150,
+    });
+    try {
+      expect(await api.request('Product')).toEqual({
+        status: 0,
+        value: [{ code: 'network_error', message: 'no answer within 150 ms' }],
+      });
+      expect(requests).toBe(2);
+      expect((await api.request('Customer/SignOut', { method: 'POST' })).status).toBe(0);
+      expect(requests).toBe(3);
+    } finally {
+      stalled.closeAllConnections();
+      await new Promise((resolve) => stalled.close(resolve));
+    }
+  });
+
+  it('still rejects when the caller aborts, timeout or not', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(client().request('Thing', { signal: controller.signal })).rejects.toThrow();
+  });
+
   it('lets the configuration rename the public key header', async () => {
     await createApiClient({ baseUrl, publicKey: 'k', publicKeyHeader: 'X-Store-Key' }).request('A');
     expect(seen[0]?.headers['x-store-key']).toBe('k');

@@ -12,7 +12,15 @@ export interface ApiConfig {
   fetch?: typeof fetch;
   /** Headers sent on every call, e.g. the storefront server's request id. */
   headers?: Readonly<Record<string, string>>;
+  /**
+   * Longest wait for one attempt's answer, in ms ({@link DEFAULT_API_TIMEOUT_MS}; 0: none): a
+   * stalled API then answers `network_error` (status 0) instead of holding the page.
+   */
+  timeoutMs?: number;
 }
+
+/** How long one attempt may take by default: a slow answer is retried once (GET), then given up. */
+export const DEFAULT_API_TIMEOUT_MS = 10_000;
 
 /** Every call resolves to the parsed body and the HTTP status (spec §3 "API result"). */
 export interface ApiResult<T = unknown> {
@@ -114,17 +122,25 @@ export function createApiClient(config: ApiConfig): ApiClient {
       headers.set('Content-Type', 'application/json');
       if (options.body !== undefined) body = JSON.stringify(options.body);
     }
+    const timeoutMs = config.timeoutMs ?? DEFAULT_API_TIMEOUT_MS;
+    const deadline = timeoutMs > 0 ? AbortSignal.timeout(timeoutMs) : undefined;
+    const signals = [options.signal, deadline].filter((signal) => signal !== undefined);
     try {
       const response = await doFetch(buildUrl(config.baseUrl, path, options.params), {
         method,
         headers,
         body,
-        signal: options.signal,
+        signal: signals.length > 1 ? AbortSignal.any(signals) : signals[0],
       });
+      // The deadline covers the body too: a server that stalls mid-answer is given up as well.
       return { value: await readBody(response), status: response.status };
     } catch (error) {
       if (options.signal?.aborted) throw error;
-      const message = error instanceof Error ? error.message : String(error);
+      const message = deadline?.aborted
+        ? `no answer within ${timeoutMs} ms`
+        : error instanceof Error
+          ? error.message
+          : String(error);
       return { value: [{ code: 'network_error', message }], status: 0 };
     }
   }
