@@ -38,9 +38,12 @@ export function apiClientFor(request: Request): ApiClient {
 export const apiOrigin = new URL(apiConfig.baseUrl).origin;
 
 /**
- * The storefront's public origin for canonical and hreflang links: `PUBLIC_URL` when deployed
- * behind a proxy, else the origin the request came to.
+ * The storefront's public origin for canonical, hreflang and sitemap links: `PUBLIC_URL`, else
+ * the local address it serves (HOST, PORT). Never the request's Host header: any caller can set
+ * it, and these answers are cached publicly, so one request would poison them for everyone.
  */
-export function publicOrigin(request: Request): string {
-  return process.env.PUBLIC_URL?.replace(/\/$/, '') ?? new URL(request.url).origin;
+export function publicOrigin(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.PUBLIC_URL) return new URL(env.PUBLIC_URL).origin;
+  const host = !env.HOST || env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  return new URL(`http://${host.includes(':') ? `[${host}]` : host}:${env.PORT ?? 3000}`).origin;
 }

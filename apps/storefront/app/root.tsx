@@ -110,7 +110,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   storeMiddleware,
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const store = requestStore(context);
   const currencies = await store.dispatch(
     catalogApi.endpoints.getCurrencies.initiate(undefined, { subscribe: false }),
@@ -127,7 +127,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // public by design (spec §7).
     api: { baseUrl: '/api/', publicKey: apiConfig.publicKey },
     /** Absolute origin for canonical and hreflang links. */
-    origin: publicOrigin(request),
+    origin: publicOrigin(),
     // Rendered by the server and reused by the client, so hydration always agrees.
     year: new Date().getFullYear(),
   };

@@ -237,6 +237,11 @@ test('robots.txt points at a sitemap index of pages and product files in both la
   const robots = await (await request.get('/robots.txt')).text();
   const indexUrl = /^Sitemap: (\S+)$/m.exec(robots)?.[1];
   expect(indexUrl).toMatch(/\/sitemap\.xml$/);
+  // A caller's Host header never reaches these publicly cached answers.
+  for (const path of ['/robots.txt', '/sitemap.xml', '/sitemaps/pages.xml']) {
+    const forged = await request.get(path, { headers: { host: 'evil.example' } });
+    expect(await forged.text()).not.toContain('evil.example');
+  }
 
   const index = await request.get(new URL(indexUrl!).pathname);
   expect(index.headers()['content-type']).toBe('application/xml; charset=utf-8');

@@ -1,17 +1,16 @@
-import type { Route } from './+types/robots';
 import { publicOrigin } from '~/config.server';
 
 /**
  * `robots.txt`: everything but the API proxy; where the sitemap is. Search results may be
  * crawled: a results page names its query alone as canonical, and an empty one is noindex.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader() {
   const body = [
     'User-agent: *',
     'Allow: /',
     'Disallow: /api/',
     '',
-    `Sitemap: ${publicOrigin(request)}/sitemap.xml`,
+    `Sitemap: ${publicOrigin()}/sitemap.xml`,
     '',
   ].join('\n');
   return new Response(body, {

@@ -9,12 +9,12 @@ import { sitemapIndex } from '~/lib/sitemap-xml';
  * of `/sitemaps/pages.xml` and one `/sitemaps/products/{n}` per page of `GET ProductSlug`.
  * The first page says how many there are (and is the one the first product file reads).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { totalPages } = await apiData(context, (store) =>
     store.dispatch(
       catalogApi.endpoints.getProductSlugs.initiate({ page: 1 }, { subscribe: false }),
     ),
   );
   const productFiles = Array.from({ length: totalPages }, (_, i) => `/sitemaps/products/${i + 1}`);
-  return sitemapIndex(publicOrigin(request), ['/sitemaps/pages.xml', ...productFiles]);
+  return sitemapIndex(publicOrigin(), ['/sitemaps/pages.xml', ...productFiles]);
 }

@@ -9,7 +9,7 @@ import { urlEntry, urlSet } from '~/lib/sitemap-xml';
  * `sitemaps/pages.xml`: every page but the products (they have files of their own): home,
  * listings, activity types and their regions, offers, and the brands that sell something.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const [activityTypes, offers, brands] = await Promise.all([
     apiData(context, (store) =>
       store.dispatch(
@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       store.dispatch(catalogApi.endpoints.getBrands.initiate({}, { subscribe: false })),
     ),
   ]);
-  const origin = publicOrigin(request);
+  const origin = publicOrigin();
   const paths = [
     '/',
     '/activity-types',

@@ -11,7 +11,7 @@ const MAX_PAGE = 10_000;
  * `sitemaps/products/{n}`: the products of page n of `GET ProductSlug` (5,000 a page), each
  * with its last change. A page that is not a plain number, or past the last, is a 404.
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   const page = Number(params.page);
   if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE || String(page) !== params.page) {
     return sitemapNotFound();
@@ -20,7 +20,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     store.dispatch(catalogApi.endpoints.getProductSlugs.initiate({ page }, { subscribe: false })),
   );
   if (items.length === 0) return sitemapNotFound();
-  const origin = publicOrigin(request);
+  const origin = publicOrigin();
   return urlSet(
     items.map((product) =>
       urlEntry(origin, `/product/${encodeURIComponent(product.slug)}`, product.updatedAt),
