@@ -21,6 +21,7 @@ import { validateCachedReads } from '#src/http/http-cache.ts';
 import { createResponseCache, type ResponseCacheOptions } from '#src/http/response-cache.ts';
 import { openApiOptions, openApiRoutes } from '#src/http/openapi.ts';
 import { requirePublicKey } from '#src/http/public-key.ts';
+import { withRedaction } from '#src/http/log-redaction.ts';
 import { echoRequestId, requestIdOf } from '#src/http/request-id.ts';
 import { responseSerializerCompiler } from '#src/http/response-serializer.ts';
 import { zodValidatorCompiler } from '#src/http/validation.ts';
@@ -94,7 +95,7 @@ export function buildApp({
   if (publicKeys.length === 0) throw new Error('buildApp needs at least one public key');
 
   const app = Fastify({
-    logger,
+    logger: withRedaction(logger),
     // Every log line of a request carries its id: the storefront's when it sent a sane one.
     requestIdHeader: false,
     genReqId: requestIdOf,
