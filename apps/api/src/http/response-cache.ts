@@ -78,9 +78,14 @@ function keyOf(request: FastifyRequest, varies: boolean): string {
   return varies ? `${request.url}\n${request.headers['accept-language'] ?? ''}` : request.url;
 }
 
-/** Whether a request may be answered from, or kept in, the shared cache. */
+/**
+ * Whether a request may be answered from, or kept in, the shared cache: any GET. Only answers a
+ * route marked public are kept, and such a route answers every caller alike (it never reads the
+ * customer), so an Authorization header, valid or junk, changes nothing: it must not be a way
+ * to push every read to the database.
+ */
 function isShareable(request: FastifyRequest): boolean {
-  return request.method === 'GET' && request.headers.authorization === undefined;
+  return request.method === 'GET';
 }
 
 /** A 200 a route marked public: the same answer for every caller. */
