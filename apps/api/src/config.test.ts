@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readConfig } from './config.ts';
+import { mailSetupProblem, readConfig } from './config.ts';
 
 describe('readConfig', () => {
   it('runs the demo storefront locally when nothing is set', () => {
@@ -23,6 +23,7 @@ describe('readConfig', () => {
       statementTimeoutMs: 10_000,
       redisUrl: undefined,
       runJobs: true,
+      devMailbox: true,
       apiConcurrency: 1,
       metricsPort: undefined,
       metricsToken: undefined,
@@ -73,6 +74,7 @@ describe('readConfig', () => {
       statementTimeoutMs: 2500,
       redisUrl: 'redis://127.0.0.1:6379',
       runJobs: false,
+      devMailbox: false,
       apiConcurrency: 3,
       metricsPort: 9464,
       metricsToken: 'a-long-enough-metrics-token',
@@ -92,6 +94,21 @@ describe('readConfig', () => {
       /DATABASE_STATEMENT_TIMEOUT_MS/,
     );
     expect(() => readConfig({ RUN_JOBS: 'sometimes' })).toThrow(/RUN_JOBS/);
+    expect(() => readConfig({ DEV_MAILBOX: 'maybe' })).toThrow(/DEV_MAILBOX/);
+  });
+
+  it('keeps the dev mailbox to the embedded demo database on loopback, and needs SMTP otherwise', () => {
+    const postgres = 'postgres://postgres@127.0.0.1:5432/shop';
+    const refused = /account mail needs SMTP_URL/;
+    expect(mailSetupProblem(readConfig({}))).toBeUndefined();
+    expect(mailSetupProblem(readConfig({ DATABASE_URL: postgres }))).toMatch(refused);
+    expect(mailSetupProblem(readConfig({ NODE_ENV: 'production' }))).toMatch(refused);
+    expect(mailSetupProblem(readConfig({ HOST: '0.0.0.0' }))).toMatch(refused);
+    expect(readConfig({ DATABASE_URL: postgres, DEV_MAILBOX: 'true' }).devMailbox).toBe(true);
+    expect(readConfig({ DATABASE_URL: postgres, SMTP_URL: 'smtp://mail:25' }).devMailbox).toBe(
+      false,
+    );
+    expect(readConfig({ HOST: '::1' }).devMailbox).toBe(true);
     expect(() => readConfig({ API_CONCURRENCY: '2' })).toThrow(/needs DATABASE_URL/);
     expect(() => readConfig({ METRICS_PORT: '0' })).toThrow(/METRICS_PORT/);
     expect(() => readConfig({ METRICS_PORT: 'nine' })).toThrow(/METRICS_PORT/);

@@ -33,12 +33,28 @@ export interface ServerConfig {
   redisUrl: string | undefined;
   /** Whether this process works the scheduled jobs (RUN_JOBS, default true; `false` to only serve). */
   runJobs: boolean;
+  /**
+   * Keep account mail in the local outbox and serve it at `/dev/mailbox` (DEV_MAILBOX): by default
+   * only for the embedded demo database on loopback without SMTP_URL, never in production.
+   */
+  devMailbox: boolean;
   /** Server processes sharing the port (API_CONCURRENCY, default 1; more needs DATABASE_URL). */
   apiConcurrency: number;
   /** Prometheus metrics on a port of their own (METRICS_PORT, off when unset), on `host`. */
   metricsPort: number | undefined;
   /** Bearer token that opens `/metrics` on the main port (METRICS_TOKEN, off when unset). */
   metricsToken: string | undefined;
+}
+
+/** A true/false setting (`true`, `false`, `1`, `0`), or undefined when unset. */
+function booleanSetting(env: NodeJS.ProcessEnv, name: string): boolean | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const value = raw.toLowerCase();
+  if (!['true', 'false', '1', '0'].includes(value)) {
+    throw new Error(`${name} must be true or false, got "${raw}"`);
+  }
+  return value === 'true' || value === '1';
 }
 
 /** A whole number setting within bounds, or the default when unset. */
@@ -62,7 +78,7 @@ function wholeNumber(
  * Reads HOST, PORT, DATABASE_URL, DATA_DIR (relative to the working directory), PUBLIC_KEYS
  * (comma separated), LOG_LEVEL, SMTP_URL, MAIL_FROM, VAPID_PUBLIC_KEY,
  * VAPID_PRIVATE_KEY, VAPID_SUBJECT, FIREBASE_SERVICE_ACCOUNT, RESPONSE_CACHE_SECONDS,
- * TOKEN_TTL_DAYS, DATABASE_POOL_SIZE, DATABASE_STATEMENT_TIMEOUT_MS, REDIS_URL, RUN_JOBS,
+ * TOKEN_TTL_DAYS, DATABASE_POOL_SIZE, DATABASE_STATEMENT_TIMEOUT_MS, REDIS_URL, RUN_JOBS, DEV_MAILBOX,
  * API_CONCURRENCY, METRICS_PORT and METRICS_TOKEN, with defaults that run the demo storefront
  * locally.
  */
@@ -88,10 +104,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       `TOKEN_TTL_DAYS must be a positive number of days, got "${env.TOKEN_TTL_DAYS}"`,
     );
   }
-  const runJobs = (env.RUN_JOBS ?? 'true').toLowerCase();
-  if (!['true', 'false', '1', '0'].includes(runJobs)) {
-    throw new Error(`RUN_JOBS must be true or false, got "${env.RUN_JOBS}"`);
-  }
+  const host = env.HOST || '127.0.0.1';
+  // Anyone who reaches the mailbox reads every account's codes: by default it exists only for
+  // the embedded demo database on this machine, where npm start runs it.
+  const devMailbox =
+    booleanSetting(env, 'DEV_MAILBOX') ??
+    (!env.SMTP_URL &&
+      !env.DATABASE_URL &&
+      env.NODE_ENV !== 'production' &&
+      ['127.0.0.1', '::1', 'localhost'].includes(host));
   const apiConcurrency = wholeNumber(env, 'API_CONCURRENCY', 1, 1, 64);
   if (apiConcurrency > 1 && !env.DATABASE_URL) {
     throw new Error(
@@ -100,7 +121,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
   const metrics = readMetricsConfig(env);
   return {
-    host: env.HOST || '127.0.0.1',
+    host,
     port,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR || './data'),
@@ -117,7 +138,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databasePoolSize: wholeNumber(env, 'DATABASE_POOL_SIZE', 10, 1, 1_000),
     statementTimeoutMs: wholeNumber(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 10_000, 0, 3_600_000),
     redisUrl: env.REDIS_URL || undefined,
-    runJobs: runJobs === 'true' || runJobs === '1',
+    runJobs: booleanSetting(env, 'RUN_JOBS') ?? true,
+    devMailbox,
     apiConcurrency,
     ...metrics,
   };
@@ -137,4 +159,14 @@ function readMetricsConfig(env: NodeJS.ProcessEnv) {
     throw new Error('METRICS_TOKEN must be at least 16 characters long');
   }
   return { metricsPort, metricsToken };
+}
+
+/**
+ * Why a server with this configuration must not start, if it must not: without SMTP and
+ * without the dev mailbox, account mail (sign-up and reset codes) would go nowhere. The
+ * commands (migrate, seed) send no mail and do not ask.
+ */
+export function mailSetupProblem(config: ServerConfig): string | undefined {
+  if (config.smtpUrl || config.devMailbox) return undefined;
+  return 'account mail needs SMTP_URL (or DEV_MAILBOX=true to keep it in a local outbox, for development only)';
 }

@@ -3,11 +3,16 @@
 // processes sharing the port (node:cluster hands connections out in turn), the same way the
 // storefront's server.mjs runs its workers: every piece of shared state lives in the database.
 import cluster from 'node:cluster';
-import { readConfig } from '#src/config.ts';
+import { mailSetupProblem, readConfig } from '#src/config.ts';
 import { serveClusterMetrics } from '#src/observability/metrics.ts';
 import { serve } from '#src/server.ts';
 
 const config = readConfig();
+const problem = mailSetupProblem(config);
+if (problem) {
+  console.error(`the API could not start: ${problem}`);
+  process.exit(1);
+}
 
 if (config.apiConcurrency > 1 && cluster.isPrimary) {
   let stopping = false;

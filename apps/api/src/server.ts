@@ -40,6 +40,7 @@ export async function serve(config: ServerConfig): Promise<void> {
     },
     responseCache: { seconds: config.responseCacheSeconds },
     tokenTtlDays: config.tokenTtlDays,
+    devMailbox: config.devMailbox,
     metrics: { token: config.metricsToken, port: config.metricsPort, host: config.host },
   });
   let changes: ChangeFeed | undefined;

@@ -91,6 +91,7 @@ test.beforeAll(async () => {
   start(['dist/main.js'], apiDir, {
     DATABASE_URL: databaseUrl,
     API_CONCURRENCY: '2',
+    DEV_MAILBOX: 'true', // no mail is read here; a server without SMTP needs it to start
     HOST: '127.0.0.1',
     PORT: String(apiPort),
     METRICS_PORT: String(metricsPort),

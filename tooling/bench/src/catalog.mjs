@@ -184,7 +184,8 @@ export function apiCatalog(apiDir) {
   }
 
   function apiServerEnv(catalogEnv, port) {
-    return cleanEnv({ ...catalogEnv, HOST: '127.0.0.1', PORT: String(port) });
+    // No account mail is sent: the local outbox stands in for SMTP on any database.
+    return cleanEnv({ ...catalogEnv, HOST: '127.0.0.1', PORT: String(port), DEV_MAILBOX: 'true' });
   }
 
   return { apiDir, snapshotApi, ensureCatalog, apiServerEnv };

@@ -43,7 +43,14 @@ function freePort(): Promise<number> {
 function spawnEntry(entry: string, env: Record<string, string> = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: apiDir,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PUBLIC_KEYS: publicKey, ...env },
+    // DEV_MAILBOX: no test here reads mail, and a server without SMTP needs it to start.
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PUBLIC_KEYS: publicKey,
+      DEV_MAILBOX: 'true',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
@@ -122,6 +129,16 @@ afterAll(async () => {
 let apis: Api[] = [];
 
 describe('API processes on one PostgreSQL server', () => {
+  it('refuse to start on it without SMTP, unless the dev mailbox is asked for', async () => {
+    const child = spawnEntry('src/main.ts', { DEV_MAILBOX: '' });
+    let output = '';
+    child.stderr?.setEncoding('utf8').on('data', (text: string) => (output += text));
+    const code = await new Promise((resolve) => child.once('exit', resolve));
+
+    expect(code).toBe(1);
+    expect(output).toContain('account mail needs SMTP_URL');
+  });
+
   it('three starting at once on an empty database migrate it once, and all serve it, without demo data', async () => {
     apis = await Promise.all([startApi(), startApi(), startApi()]);
 
