@@ -1,4 +1,4 @@
-import type { Address, ApiError } from '@shop/core/schemas';
+import { MAX_ADDRESSES, type Address, type ApiError } from '@shop/core/schemas';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cities, states } from '#src/db/schema.ts';
@@ -126,5 +126,25 @@ describe('CustomerAddress', () => {
   ] as const)('%s %s answers 400, never 500', async (method, url, body) => {
     const response = await call(method, url, { token: a.token, body });
     expect(response.statusCode).toBe(400);
+  });
+
+  it(`keeps at most ${MAX_ADDRESSES} addresses a customer, even when adds race for the last places`, async () => {
+    const c = await customerApp.signUp();
+    const add = (title: string) =>
+      call('POST', 'CustomerAddress', { token: c.token, body: { ...address, title } });
+    for (let i = 0; i < MAX_ADDRESSES - 2; i += 1)
+      expect((await add(`A${i}`)).statusCode).toBe(201);
+
+    // Five at once for the last two places.
+    const racing = await Promise.all(['R1', 'R2', 'R3', 'R4', 'R5'].map(add));
+    expect(racing.filter((answer) => answer.statusCode === 201)).toHaveLength(2);
+    const refused = racing.filter((answer) => answer.statusCode === 409);
+    expect(refused).toHaveLength(3);
+    expect(refused[0]?.json<ApiError[]>()).toEqual([
+      expect.objectContaining({ code: 'addresses_full' }),
+    ]);
+    expect((await call('GET', listUrl, { token: c.token })).json<Address[]>()).toHaveLength(
+      MAX_ADDRESSES,
+    );
   });
 });

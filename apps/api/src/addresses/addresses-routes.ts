@@ -3,14 +3,15 @@ import {
   addressListQuerySchema,
   addressRequestSchema,
   addressSchema,
+  MAX_ADDRESSES,
   type Address,
 } from '@shop/core/schemas';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireCustomer, signedInCustomer } from '#src/customers/tokens.ts';
 import { MAX_ID } from '#src/catalog/catalog-query-schemas.ts';
 import type { Database } from '#src/db/database.ts';
-import { cities, countries, customerAddresses, states } from '#src/db/schema.ts';
+import { cities, countries, customerAddresses, customers, states } from '#src/db/schema.ts';
 import { ApiHttpError, notFound } from '#src/http/api-errors.ts';
 import type { FeatureRoutes } from '#src/http/api-plugin.ts';
 import { customerErrors } from '#src/http/customer-errors.ts';
@@ -98,7 +99,7 @@ export const addressesRoutes: FeatureRoutes = (app, { db, tokenTtlDays }, done) 
       onRequest,
       schema: {
         tags,
-        summary: 'Add an address (subCityId is the city id; country, state and city must match)',
+        summary: `Add an address (subCityId is the city id; country, state and city must match); a ${MAX_ADDRESSES + 1}th is a 409 addresses_full`,
         body: addressRequestSchema,
         response: { 201: addressSchema, ...customerErrors },
       },
@@ -107,11 +108,30 @@ export const addressesRoutes: FeatureRoutes = (app, { db, tokenTtlDays }, done) 
       const { customer } = signedInCustomer(request);
       const { subCityId, ...fields } = request.body;
       await requireRegion(db, { ...fields, cityId: subCityId }, 'body');
-      const [row] = await db
-        .insert(customerAddresses)
-        .values({ ...fields, cityId: subCityId, customerId: customer.id })
-        .returning();
-      if (!row) throw new Error('address insert returned nothing');
+      // The customer's row lock orders concurrent adds: each counts after the previous one
+      // committed, so they cannot both take the last place (PostgreSQL read committed).
+      const row = await db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select 1 from ${customers} where ${customers.id} = ${customer.id} for update`,
+        );
+        const [kept] = await tx
+          .select({ n: count() })
+          .from(customerAddresses)
+          .where(eq(customerAddresses.customerId, customer.id));
+        if ((kept?.n ?? 0) >= MAX_ADDRESSES) return undefined;
+        const [inserted] = await tx
+          .insert(customerAddresses)
+          .values({ ...fields, cityId: subCityId, customerId: customer.id })
+          .returning();
+        return inserted;
+      });
+      if (!row) {
+        throw new ApiHttpError(
+          409,
+          'addresses_full',
+          `A customer keeps at most ${MAX_ADDRESSES} addresses: delete one first`,
+        );
+      }
       return reply.code(201).send(toAddress(row));
     },
   );

@@ -20,6 +20,7 @@ export const customerErrorCodes = [
   'invalid_code',
   'invalid_credentials',
   'compare_full',
+  'addresses_full',
 ] as const;
 
 /**

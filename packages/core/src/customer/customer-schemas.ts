@@ -264,3 +264,5 @@ export type PushRegistration = z.infer<typeof pushRegistrationSchema>;
 
 /** Products a customer may compare at once. */
 export const MAX_COMPARE = 4;
+/** Most addresses one customer keeps (a bound on what one account may store and list). */
+export const MAX_ADDRESSES = 20;

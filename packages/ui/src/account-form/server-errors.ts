@@ -23,6 +23,7 @@ export const serverErrorKeys: Record<string, string> = {
   rate_limited: 'account:serverErrors.rateLimited',
   '500': 'account:serverErrors.internal',
   internal: 'account:serverErrors.internal',
+  addresses_full: 'errors:api.addresses_full',
 };
 
 /** The form field a server error names: "body.email" → "email" (the API prefixes the part). */
