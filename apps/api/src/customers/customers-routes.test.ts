@@ -1,4 +1,4 @@
-import type { ApiError, Customer } from '@shop/core/schemas';
+import { COMMON_PASSWORD_MESSAGE, type ApiError, type Customer } from '@shop/core/schemas';
 import { customerCodes } from '#src/db/schema.ts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -75,6 +75,30 @@ describe('sign-up and verification', () => {
       expect.objectContaining({ code: 'invalid_code', field: 'body.code' }),
     ]);
   });
+
+  it.each(['123456789', 'password1', 'qwertyuiop', 'Iloveyou123'])(
+    'refuses the common password %s at sign-up and at a change, translated, and creates nothing',
+    async (common) => {
+      const person = { ...newPerson(), password: common };
+      const response = await call('POST', 'Customer/SignUp', { body: person });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual([
+        { code: 'validation', message: COMMON_PASSWORD_MESSAGE, field: 'body.password' },
+      ]);
+      // Nothing was kept: the same person signs up with a better password.
+      await signUpOnly({ ...person, password: 'nine-chars-ok' });
+
+      const { token, password } = await customerApp.signUp();
+      const change = await call('PUT', 'Customer/ProfilePassword', {
+        token,
+        body: { currentPassword: password, newPassword: common },
+      });
+      expect(change.statusCode).toBe(400);
+      expect(change.json()).toEqual([
+        { code: 'validation', message: COMMON_PASSWORD_MESSAGE, field: 'body.newPassword' },
+      ]);
+    },
+  );
 
   it('answers 409 for an e-mail already registered (any case)', async () => {
     const { person } = await signUpOnly();

@@ -16,7 +16,7 @@ import type { FeatureRoutes } from '#src/http/api-plugin.ts';
 import { customerErrors } from '#src/http/customer-errors.ts';
 import { passwordResetMail, verificationMail } from '#src/mail/account-mails.ts';
 import { consumeCode, issueCode } from './codes.ts';
-import { hashPassword, passwordMatches } from './passwords.ts';
+import { hashNewPassword, passwordMatches } from './passwords.ts';
 import { hitRateLimit, rateLimits } from './rate-limit.ts';
 import {
   issueToken,
@@ -77,7 +77,7 @@ export const customersRoutes: FeatureRoutes = (app, { db, mailer, tokenTtlDays }
       };
       const conflict = await taken();
       if (conflict) throw conflict;
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await hashNewPassword(password, 'body.password');
       const customer = await insertCustomer(db, { name, email, phoneCode, phone, passwordHash });
       if (!customer) {
         throw (
@@ -216,7 +216,7 @@ export const customersRoutes: FeatureRoutes = (app, { db, mailer, tokenTtlDays }
       if (!customer || !(await consumeCode(db, customer.id, 'reset_password', request.body.code))) {
         throw invalidCode();
       }
-      const passwordHash = await hashPassword(request.body.password);
+      const passwordHash = await hashNewPassword(request.body.password, 'body.password');
       const token = await db.transaction(async (tx) => {
         // The code came by e-mail, so the address is proven as well.
         await tx.update(customers).set({ passwordHash }).where(eq(customers.id, customer.id));
@@ -278,7 +278,7 @@ export const customersRoutes: FeatureRoutes = (app, { db, mailer, tokenTtlDays }
           'body.currentPassword',
         );
       }
-      const passwordHash = await hashPassword(request.body.newPassword);
+      const passwordHash = await hashNewPassword(request.body.newPassword, 'body.newPassword');
       const token = await db.transaction(async (tx) => {
         await tx.update(customers).set({ passwordHash }).where(eq(customers.id, customer.id));
         await revokeAllTokens(tx, customer.id);

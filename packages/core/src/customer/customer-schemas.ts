@@ -264,5 +264,10 @@ export type PushRegistration = z.infer<typeof pushRegistrationSchema>;
 
 /** Products a customer may compare at once. */
 export const MAX_COMPARE = 4;
+/**
+ * The message (a translation key) of a password the API refuses as too common: it checks a
+ * list of about 50,000 (NIST SP 800-63B), too large to ship to the browser.
+ */
+export const COMMON_PASSWORD_MESSAGE = 'validation:passwordCommon';
 /** Most addresses one customer keeps (a bound on what one account may store and list). */
 export const MAX_ADDRESSES = 20;
