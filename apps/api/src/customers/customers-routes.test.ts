@@ -232,13 +232,25 @@ describe('sign-in', () => {
       body: { method: 'email', email, password: 'not the password' },
     });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual([expect.objectContaining({ code: '401' })]);
+    expect(wrong.json()).toEqual([
+      {
+        code: '401',
+        message: 'The e-mail, mobile number or password is wrong',
+        field: 'body.password',
+      },
+    ]);
 
+    // An unknown account answers exactly as a wrong password does: no enumeration.
     const unknown = await call('POST', 'Customer/SignIn', {
       body: { method: 'email', email: 'nobody@example.com', password: 'whatever-pass' },
     });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual([expect.objectContaining({ code: '404', field: 'body.email' })]);
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.body).toBe(wrong.body);
+    const unknownPhone = await call('POST', 'Customer/SignIn', {
+      body: { method: 'phone', phoneCode: '966', phone: '559999999', password: 'whatever-pass' },
+    });
+    expect(unknownPhone.statusCode).toBe(401);
+    expect(unknownPhone.body).toBe(wrong.body);
   });
 
   it('limits sign-in attempts on one account (429 + Retry-After)', async () => {

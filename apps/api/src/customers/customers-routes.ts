@@ -16,7 +16,7 @@ import type { FeatureRoutes } from '#src/http/api-plugin.ts';
 import { customerErrors } from '#src/http/customer-errors.ts';
 import { passwordResetMail, verificationMail } from '#src/mail/account-mails.ts';
 import { consumeCode, issueCode } from './codes.ts';
-import { hashNewPassword, passwordMatches } from './passwords.ts';
+import { hashNewPassword, passwordMatches, unknownAccountHash } from './passwords.ts';
 import { hitRateLimit, rateLimits } from './rate-limit.ts';
 import {
   issueToken,
@@ -121,26 +121,35 @@ export const customersRoutes: FeatureRoutes = (app, { db, mailer, tokenTtlDays }
     {
       schema: {
         tags,
-        summary: 'Sign in by e-mail or phone: 403 unverified, 401 wrong password, 404 unknown',
+        summary:
+          'Sign in by e-mail or phone: 403 unverified, 401 unknown account or wrong password',
         body: signInRequestSchema,
         response: { 200: customerSchema, ...customerErrors },
       },
     },
     async (request) => {
       const { body } = request;
-      const [key, field] =
-        body.method === 'email'
-          ? [normalizeEmail(body.email), 'body.email']
-          : [`+${body.phoneCode}${body.phone}`, 'body.phone'];
+      const key =
+        body.method === 'email' ? normalizeEmail(body.email) : `+${body.phoneCode}${body.phone}`;
       await hitRateLimit(db, `signin-ip:${request.ip}`, rateLimits.signInPerIp);
       await hitRateLimit(db, `signin:${key}`, rateLimits.signIn);
       const customer =
         body.method === 'email'
           ? await customerByEmail(db, body.email)
           : await customerByPhone(db, body.phoneCode, body.phone);
-      if (!customer) throw new ApiHttpError(404, '404', 'No account with these details', field);
-      if (!(await passwordMatches(customer.passwordHash, body.password))) {
-        throw new ApiHttpError(401, '401', 'The password is wrong', 'body.password');
+      // An unknown account and a wrong password answer alike, after the same work (a hash is
+      // checked either way), so sign-in never tells whether an e-mail or phone has an account.
+      const matches = await passwordMatches(
+        customer?.passwordHash ?? (await unknownAccountHash()),
+        body.password,
+      );
+      if (!customer || !matches) {
+        throw new ApiHttpError(
+          401,
+          '401',
+          'The e-mail, mobile number or password is wrong',
+          'body.password',
+        );
       }
       if (customer.verifiedAt === null) {
         throw new ApiHttpError(

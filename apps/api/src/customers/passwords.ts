@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { COMMON_PASSWORD_MESSAGE } from '@shop/core/schemas';
 import { dictionary } from '@zxcvbn-ts/language-common';
@@ -34,4 +35,15 @@ export function hashNewPassword(password: string, field: string): Promise<string
     throw new ApiHttpError(400, 'validation', COMMON_PASSWORD_MESSAGE, field);
   }
   return hashPassword(password);
+}
+
+let placeholder: Promise<string> | undefined;
+
+/**
+ * A hash no password matches, checked when no account has the e-mail or phone given, so that
+ * sign-in costs the same whether the account exists or not (made once per process).
+ */
+export function unknownAccountHash(): Promise<string> {
+  placeholder ??= hash(randomBytes(32).toString('base64url'));
+  return placeholder;
 }
