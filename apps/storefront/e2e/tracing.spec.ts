@@ -2,53 +2,19 @@
 // OTLP/HTTP receiver started here. The API side of the trace is tested in apps/api
 // (src/observability/tracing.test.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { startOtlpReceiver, type OtlpReceiver } from '@shop/api/test/otlp-receiver';
 import { apiUrl } from '../playwright.config';
-
-interface ReceivedSpan {
-  name: string;
-  traceId: string;
-  spanId: string;
-  parentSpanId?: string;
-  kind: number;
-  scope: string;
-  service?: string;
-}
-
-interface OtlpBody {
-  resourceSpans?: {
-    resource: { attributes: { key: string; value: { stringValue?: string } }[] };
-    scopeSpans?: { scope: { name: string }; spans?: Omit<ReceivedSpan, 'scope' | 'service'>[] }[];
-  }[];
-}
 
 const SERVER = 2;
 const CLIENT = 3;
 const port = Number(process.env.E2E_PORT ?? 13000) + 2;
-const spans: ReceivedSpan[] = [];
-let receiver: Server;
+let receiver: OtlpReceiver;
 let storefront: ChildProcess;
 
 test.beforeAll(async () => {
-  receiver = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      for (const resourceSpans of (JSON.parse(body || '{}') as OtlpBody).resourceSpans ?? []) {
-        const service = resourceSpans.resource.attributes.find(
-          (attribute) => attribute.key === 'service.name',
-        )?.value.stringValue;
-        for (const scopeSpans of resourceSpans.scopeSpans ?? [])
-          for (const span of scopeSpans.spans ?? [])
-            spans.push({ ...span, scope: scopeSpans.scope.name, service });
-      }
-      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  receiver = await startOtlpReceiver();
   storefront = spawn(process.execPath, ['server.mjs'], {
     cwd: path.resolve(import.meta.dirname, '..'),
     env: {
@@ -58,7 +24,7 @@ test.beforeAll(async () => {
       API_URL: apiUrl,
       NODE_ENV: 'production',
       WEB_CONCURRENCY: '1',
-      OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`,
+      OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
       OTEL_BSP_SCHEDULE_DELAY: '100',
     },
     stdio: 'ignore',
@@ -74,17 +40,18 @@ test.afterAll(async () => {
     storefront.kill('SIGTERM');
     await gone;
   }
-  await new Promise((resolve) => receiver.close(resolve));
+  await receiver.close();
 });
 
 test('a page request is one trace: the request, express, and each call to the API', async () => {
   const response = await fetch(`http://127.0.0.1:${port}/`);
   expect(response.status).toBe(200);
 
-  const pageSpan = () => spans.find((span) => span.kind === SERVER && span.name === 'GET /');
+  const pageSpan = () =>
+    receiver.spans.find((span) => span.kind === SERVER && span.name === 'GET /');
   await expect.poll(pageSpan, { timeout: 10_000 }).toBeDefined();
   const page = pageSpan();
-  const trace = spans.filter((span) => span.traceId === page?.traceId);
+  const trace = receiver.spans.filter((span) => span.traceId === page?.traceId);
   expect(page).toMatchObject({
     service: 'shop-storefront',
     scope: '@opentelemetry/instrumentation-http',

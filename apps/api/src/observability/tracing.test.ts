@@ -1,54 +1,15 @@
 // Tracing is started before the app's modules load (as boot.ts does), so every import of the
-// app below is dynamic. Spans go over real OTLP/HTTP to a receiver in this file.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+// app below is dynamic. Spans go over real OTLP/HTTP to a receiver (src/test/otlp-receiver.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startOtlpReceiver, type OtlpReceiver } from '#src/test/otlp-receiver.ts';
 import { startTracing } from './tracing.ts';
 
-interface ReceivedSpan {
-  name: string;
-  traceId: string;
-  spanId: string;
-  parentSpanId?: string;
-  scope: string;
-  service: string | undefined;
-}
-
-interface OtlpBody {
-  resourceSpans?: {
-    resource: { attributes: { key: string; value: { stringValue?: string } }[] };
-    scopeSpans?: {
-      scope: { name: string };
-      spans?: { name: string; traceId: string; spanId: string; parentSpanId?: string }[];
-    }[];
-  }[];
-}
-
-const spans: ReceivedSpan[] = [];
-let receiver: Server;
-
+let receiver: OtlpReceiver;
 beforeAll(async () => {
-  receiver = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      if (request.url === '/v1/traces') {
-        for (const resourceSpans of (JSON.parse(body) as OtlpBody).resourceSpans ?? []) {
-          const service = resourceSpans.resource.attributes.find(
-            (attribute) => attribute.key === 'service.name',
-          )?.value.stringValue;
-          for (const scopeSpans of resourceSpans.scopeSpans ?? [])
-            for (const span of scopeSpans.spans ?? [])
-              spans.push({ ...span, scope: scopeSpans.scope.name, service });
-        }
-      }
-      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  process.env.OTEL_EXPORTER_OTLP_ENDPOINT = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  receiver = await startOtlpReceiver();
+  process.env.OTEL_EXPORTER_OTLP_ENDPOINT = receiver.url;
 });
-afterAll(() => new Promise((resolve) => receiver.close(resolve)));
+afterAll(() => receiver.close());
 
 describe('tracing (OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
   it('sends a request’s spans, down to its PostgreSQL queries, in the trace of the caller’s fetch', async () => {
@@ -68,9 +29,11 @@ describe('tracing (OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
       await sdk.shutdown(); // sends what is left
     }
 
-    const caller = spans.find((span) => span.scope === '@opentelemetry/instrumentation-undici');
+    const caller = receiver.spans.find(
+      (span) => span.scope === '@opentelemetry/instrumentation-undici',
+    );
     expect(caller).toBeDefined();
-    const trace = spans.filter((span) => span.traceId === caller?.traceId);
+    const trace = receiver.spans.filter((span) => span.traceId === caller?.traceId);
     expect(trace.find((span) => span.name === 'GET /api/ActivityType')).toMatchObject({
       scope: '@opentelemetry/instrumentation-http',
       parentSpanId: caller?.spanId,
