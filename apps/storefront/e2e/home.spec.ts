@@ -87,6 +87,49 @@ test.describe('home', () => {
   }
 });
 
+test.describe('home sections reveal on scroll (spec F.07)', () => {
+  // A short window, so cards are below the fold.
+  test.use({ viewport: { width: 390, height: 480 } });
+
+  for (const lang of ['en', 'ar'] as const) {
+    test(`cards below the fold fade up as they come into view, in ${lang}`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await context.addCookies([{ name: 'locale', value: lang, url: baseURL! }]);
+      await page.goto('/');
+      const cards = page.getByRole('listitem').locator('[data-reveal]');
+      await expect(cards.first()).toHaveAttribute('data-reveal', 'static');
+      const last = cards.last();
+      await expect(last).toHaveAttribute('data-reveal', 'hidden');
+      await expect(last).toHaveCSS('opacity', '0');
+      await last.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await expect(last).toHaveAttribute('data-reveal', 'revealed');
+      await expect(last).toHaveCSS('opacity', '1');
+      await expect(last).toHaveCSS('transition-duration', '0.4s, 0.4s');
+    });
+  }
+
+  test('nothing is hidden under prefers-reduced-motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/?lang=ar');
+    await expect(page.getByRole('listitem').first()).toBeVisible();
+    await expect(page.locator('[data-reveal="hidden"]')).toHaveCount(0);
+    await expect(page.locator('[data-reveal="static"]')).not.toHaveCount(0);
+  });
+
+  test('nothing is hidden without JavaScript', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/');
+    const cards = page.getByRole('listitem').locator('[data-reveal]');
+    await expect(cards.last()).toHaveAttribute('data-reveal', 'static');
+    await expect(cards.last()).toHaveCSS('opacity', '1');
+    await context.close();
+  });
+});
+
 test.describe('not found', () => {
   test('an unmatched path answers 404 with "Page not found: {path}"', async ({ page }) => {
     const response = await page.goto('/nope');

@@ -2,6 +2,7 @@ import { activityTypesApi } from '@shop/core/activity-types';
 import { localizedName } from '@shop/core/i18n';
 import { selectLocale } from '@shop/core/locale';
 import { ActivityTypeCard } from '@shop/ui/activity-type-card';
+import { ScrollReveal } from '@shop/ui/scroll-reveal';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/home';
 import { Seo } from '~/components/seo';
@@ -39,11 +40,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         >
           {activityTypes.map((activityType) => (
             <li key={activityType.id}>
-              <ActivityTypeCard
-                name={localizedName(activityType, lang)}
-                icon={activityType.icon}
-                href={`/region/${activityType.id}`}
-              />
+              {/* Spec F.07: each card fades up as it comes 120 px into view. */}
+              <ScrollReveal className="h-full">
+                <ActivityTypeCard
+                  name={localizedName(activityType, lang)}
+                  icon={activityType.icon}
+                  href={`/region/${activityType.id}`}
+                />
+              </ScrollReveal>
             </li>
           ))}
         </ul>
