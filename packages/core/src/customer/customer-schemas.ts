@@ -45,7 +45,7 @@ export const nameField = required('validation:nameRequired').pipe(
 );
 export const phoneCodeField = z.enum(
   phoneCodes as [PhoneCode, ...PhoneCode[]],
-  'validation:phoneInvalid',
+  'validation:phoneCodeInvalid',
 );
 export const phoneField = required('validation:phoneRequired').pipe(
   z.string().regex(/^\d+$/, 'validation:phoneInvalid'),
