@@ -140,7 +140,7 @@ describe('CustomerAddress', () => {
     });
     expect(byB.statusCode).toBe(404);
     expect(byB.json<ApiError[]>()).toEqual([
-      expect.objectContaining({ code: 'not_found', field: 'body.id' }),
+      expect.objectContaining({ code: 'address_not_found', field: 'body.id' }),
     ]);
     expect((await call('GET', listUrl, { token: b.token })).json()).toEqual([]);
     expect(

@@ -121,7 +121,9 @@ export const addressesRoutes: FeatureRoutes = (app, { db, tokenTtlDays }, done) 
                   and(eq(customerAddresses.id, id), eq(customerAddresses.customerId, customer.id)),
                 )
                 .returning();
-        if (!updated) throw notFound('Address', id, 'body.id');
+        if (!updated) {
+          throw new ApiHttpError(404, 'address_not_found', `Address ${id} not found`, 'body.id');
+        }
         return reply.code(200).send(toAddress(updated));
       }
       // The customer's row lock orders concurrent adds: each counts after the previous one
