@@ -2,6 +2,7 @@ import type { ProductDetail } from '@shop/core/catalog';
 import { localizedName } from '@shop/core/i18n';
 import {
   apiHeaders,
+  asCustomer,
   expectDirection,
   languages,
   password,
@@ -125,7 +126,7 @@ for (const lang of languages) {
         .click();
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('button', { name: t('account:address.submit') }).click();
-      await expect(dialog.getByText(spec.titleRequired)).toBeVisible();
+      await expect(dialog.getByText(spec.titleRequired, { exact: true })).toBeVisible();
       await expectNoAxeViolations(page);
       await dialog.getByLabel(t('account:address.title')).fill('Home');
       await dialog.getByLabel(t('account:address.streetAddress')).fill('King Fahd Road 12');
@@ -150,6 +151,74 @@ for (const lang of languages) {
       expect(
         calls.some((call) => /^DELETE \/api\/CustomerAddress\?addressId=\d+$/.test(call)),
       ).toBe(true);
+    });
+
+    test('an address is edited in the address modal: one POST CustomerAddress with its id, and the list shows the change (R2.79)', async ({
+      page,
+      context,
+      request,
+      baseURL,
+    }) => {
+      const customer = await mail.signedIn(context, request, baseURL!);
+      await context.addCookies([{ name: 'region', value: '1.1.1.1', url: baseURL! }]);
+      const home = { ar: 'المنزل', en: 'Home' }[lang];
+      const office = { ar: 'المكتب', en: 'Office' }[lang];
+      const created = await asCustomer(request, customer, 'POST', 'CustomerAddress', {
+        title: home,
+        streetAddress: 'King Fahd Road 12',
+        countryId: 1,
+        stateId: 1,
+        subCityId: 1,
+        postalCode: '12345',
+        phone: '512345678',
+        floorNumber: '2',
+      });
+      const { id } = (await created.json()) as { id: number };
+      const saves: unknown[] = [];
+      page.on('request', (request) => {
+        if (
+          request.method() === 'POST' &&
+          new URL(request.url()).pathname === '/api/CustomerAddress'
+        )
+          saves.push(request.postDataJSON());
+      });
+
+      await page.goto('/account/addresses');
+      await expectDirection(page, lang);
+      await page
+        .getByRole('button', { name: t('account:addresses.editLabel', { title: home }) })
+        .click();
+      const dialog = page.getByRole('dialog', { name: t('account:address.editTitle') });
+      const title = dialog.getByLabel(t('account:address.title'));
+      await expect(title).toHaveValue(home);
+      await expect(dialog.getByLabel(t('account:address.floorNumber'))).toHaveValue('2');
+      await title.fill('');
+      await dialog.getByRole('button', { name: t('account:address.submit') }).click();
+      await expect(dialog.getByText(spec.titleRequired, { exact: true })).toBeVisible();
+      await expectNoAxeViolations(page);
+      expect(saves).toEqual([]);
+
+      await title.fill(office);
+      await dialog.getByLabel(t('account:address.streetAddress')).fill('Olaya Street 40');
+      await dialog.getByRole('button', { name: t('account:address.submit') }).click();
+      await expect(dialog).toBeHidden();
+      const card = page.getByRole('article', { name: office });
+      await expect(card).toContainText('Olaya Street 40');
+      await expect(page.getByText('King Fahd Road 12')).toHaveCount(0);
+      await expect(page.getByRole('article', { name: home })).toHaveCount(0);
+      expect(saves).toEqual([
+        expect.objectContaining({
+          id,
+          title: office,
+          streetAddress: 'Olaya Street 40',
+          floorNumber: '2',
+        }),
+      ]);
+
+      // Saved by the API, not only on the page: a reload lists the edited address.
+      await page.reload();
+      await expect(page.getByRole('article', { name: office })).toContainText('Olaya Street 40');
+      await expect(page.getByRole('article', { name: home })).toHaveCount(0);
     });
 
     test('an e-mail already registered is refused; signing in unverified lands on /auth/otp with the message', async ({

@@ -9,6 +9,7 @@ export * from '#customer/route-guards.ts';
 export type {
   Address,
   AddressRequest,
+  AddressUpdateRequest,
   Customer,
   Notification,
   PushRegistration,

@@ -86,6 +86,118 @@ describe('CustomerAddress', () => {
     expect((await call('GET', listUrl, { token: a.token })).json()).toEqual([saved]);
   });
 
+  it('edits an address in place through POST with its id; the list shows the change (R2.79)', async () => {
+    const saved = (
+      await call('POST', 'CustomerAddress', { token: a.token, body: address })
+    ).json<Address>();
+    const [kharj] = await customerApp.db
+      .select({ id: cities.id })
+      .from(cities)
+      .where(eq(cities.nameEn, 'Al Kharj'));
+    const change = {
+      id: saved.id,
+      ...address,
+      title: 'العمل Work',
+      streetAddress: 'Olaya Street 40',
+      floorNumber: '3',
+      receiverName: 'Sara',
+    };
+
+    const edited = await call('POST', 'CustomerAddress', { token: a.token, body: change });
+    expect(edited.statusCode).toBe(200);
+    const expected = { ...saved, ...change };
+    expect(edited.json()).toEqual(expected);
+    const listed = (await call('GET', listUrl, { token: a.token })).json<Address[]>();
+    expect(listed.filter((each) => each.id === saved.id)).toEqual([expected]);
+    expect(listed).toHaveLength(new Set(listed.map((each) => each.id)).size);
+
+    // Moved to another city: it leaves this city's list and appears in that one's, same id.
+    const moved = await call('POST', 'CustomerAddress', {
+      token: a.token,
+      body: { ...change, subCityId: kharj!.id },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(
+      (await call('GET', listUrl, { token: a.token }))
+        .json<Address[]>()
+        .some((each) => each.id === saved.id),
+    ).toBe(false);
+    const kharjList = await call(
+      'GET',
+      `CustomerAddress?countryId=1&stateId=1&cityId=${kharj!.id}`,
+      { token: a.token },
+    );
+    expect(kharjList.json<Address[]>()).toContainEqual({ ...expected, subCityId: kharj!.id });
+  });
+
+  it('edits only the owner’s addresses: another customer’s or a deleted id is a 404 that changes nothing', async () => {
+    const saved = (
+      await call('POST', 'CustomerAddress', { token: a.token, body: address })
+    ).json<Address>();
+    const byB = await call('POST', 'CustomerAddress', {
+      token: b.token,
+      body: { ...address, id: saved.id, title: 'Taken' },
+    });
+    expect(byB.statusCode).toBe(404);
+    expect(byB.json<ApiError[]>()).toEqual([
+      expect.objectContaining({ code: 'address_not_found', field: 'body.id' }),
+    ]);
+    expect((await call('GET', listUrl, { token: b.token })).json()).toEqual([]);
+    expect(
+      (await call('GET', listUrl, { token: a.token }))
+        .json<Address[]>()
+        .find((each) => each.id === saved.id),
+    ).toEqual(saved);
+
+    const anonymous = await call('POST', 'CustomerAddress', { body: { ...address, id: saved.id } });
+    expect(anonymous.statusCode).toBe(401);
+
+    for (const id of [saved.id + 1_000_000, 5_000_000_000]) {
+      const missing = await call('POST', 'CustomerAddress', {
+        token: a.token,
+        body: { ...address, id },
+      });
+      expect(missing.statusCode, String(id)).toBe(404);
+    }
+    await call('DELETE', `CustomerAddress?addressId=${saved.id}`, { token: a.token });
+    const deleted = await call('POST', 'CustomerAddress', {
+      token: a.token,
+      body: { ...address, id: saved.id },
+    });
+    expect(deleted.statusCode).toBe(404);
+  });
+
+  it('validates an edit as an add: a 400 naming the field, and the address unchanged', async () => {
+    const saved = (
+      await call('POST', 'CustomerAddress', { token: a.token, body: address })
+    ).json<Address>();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ title: '' }, 'body.title'],
+      [{ postalCode: '12' }, 'body.postalCode'],
+      [{ phone: 'abc' }, 'body.phone'],
+      [{ receiverPhone: 'x' }, 'body.receiverPhone'],
+      [{ subCityId: 99_999 }, 'body.subCityId'],
+      [{ countryId: 99 }, 'body.countryId'],
+      [{ id: 0 }, 'body.id'],
+      [{ id: -3 }, 'body.id'],
+      [{ id: 'x' }, 'body.id'],
+      [{ id: 1.5 }, 'body.id'],
+    ];
+    for (const [change, field] of cases) {
+      const response = await call('POST', 'CustomerAddress', {
+        token: a.token,
+        body: { ...address, id: saved.id, ...change },
+      });
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json<ApiError[]>(), field).toContainEqual(expect.objectContaining({ field }));
+    }
+    expect(
+      (await call('GET', listUrl, { token: a.token }))
+        .json<Address[]>()
+        .find((each) => each.id === saved.id),
+    ).toEqual(saved);
+  });
+
   it('refuses a country, state and city that do not belong together', async () => {
     const [otherState] = await customerApp.db
       .select({ id: states.id })
@@ -146,5 +258,46 @@ describe('CustomerAddress', () => {
     expect((await call('GET', listUrl, { token: c.token })).json<Address[]>()).toHaveLength(
       MAX_ADDRESSES,
     );
+  });
+
+  it(`edits an address of a customer who keeps ${MAX_ADDRESSES}, while adds racing beside the edits stay refused`, async () => {
+    const c = await customerApp.signUp();
+    const add = (title: string) =>
+      call('POST', 'CustomerAddress', { token: c.token, body: { ...address, title } });
+    for (let i = 0; i < MAX_ADDRESSES - 1; i += 1)
+      expect((await add(`A${i}`)).statusCode).toBe(201);
+    const kept = (await call('GET', listUrl, { token: c.token })).json<Address[]>();
+
+    // Edits of every kept address at once with three adds for the one place left.
+    const answers = await Promise.all([
+      ...kept.map((each) =>
+        call('POST', 'CustomerAddress', {
+          token: c.token,
+          body: { ...address, id: each.id, title: `${each.title} edited` },
+        }),
+      ),
+      add('R1'),
+      add('R2'),
+      add('R3'),
+    ]);
+    const edits = answers.slice(0, kept.length);
+    const adds = answers.slice(kept.length);
+    expect(edits.map((answer) => answer.statusCode)).toEqual(kept.map(() => 200));
+    expect(adds.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409]);
+
+    const full = (await call('GET', listUrl, { token: c.token })).json<Address[]>();
+    expect(full).toHaveLength(MAX_ADDRESSES);
+    const again = await call('POST', 'CustomerAddress', {
+      token: c.token,
+      body: { ...address, id: kept[0]!.id, title: 'Still editable' },
+    });
+    expect(again.statusCode).toBe(200);
+    expect((await add('One too many')).statusCode).toBe(409);
+    expect(
+      (await call('GET', listUrl, { token: c.token }))
+        .json<Address[]>()
+        .map((each) => each.title)
+        .filter((title) => title.endsWith('edited')),
+    ).toHaveLength(MAX_ADDRESSES - 2);
   });
 });

@@ -1,7 +1,7 @@
 import {
   addressIdQuerySchema,
   addressListQuerySchema,
-  addressRequestSchema,
+  addressSaveRequestSchema,
   addressSchema,
   MAX_ADDRESSES,
   type Address,
@@ -99,15 +99,33 @@ export const addressesRoutes: FeatureRoutes = (app, { db, tokenTtlDays }, done) 
       onRequest,
       schema: {
         tags,
-        summary: `Add an address (subCityId is the city id; country, state and city must match); a ${MAX_ADDRESSES + 1}th is a 409 addresses_full`,
-        body: addressRequestSchema,
-        response: { 201: addressSchema, ...customerErrors },
+        summary: `Add an address (201), or with the id of one of the customer's addresses replace its fields (200; another customer's id is a 404). subCityId is the city id; country, state and city must match; a ${MAX_ADDRESSES + 1}th add is a 409 addresses_full`,
+        body: addressSaveRequestSchema,
+        response: { 200: addressSchema, 201: addressSchema, ...customerErrors },
       },
     },
     async (request, reply) => {
       const { customer } = signedInCustomer(request);
-      const { subCityId, ...fields } = request.body;
+      const { id, subCityId, ...fields } = request.body;
       await requireRegion(db, { ...fields, cityId: subCityId }, 'body');
+      if (id !== undefined) {
+        // An edit keeps the number of addresses, so it needs neither the cap nor its lock: one
+        // statement that matches only the owner's row (a deleted or foreign id changes nothing).
+        const [updated] =
+          id > MAX_ID
+            ? []
+            : await db
+                .update(customerAddresses)
+                .set({ ...fields, cityId: subCityId })
+                .where(
+                  and(eq(customerAddresses.id, id), eq(customerAddresses.customerId, customer.id)),
+                )
+                .returning();
+        if (!updated) {
+          throw new ApiHttpError(404, 'address_not_found', `Address ${id} not found`, 'body.id');
+        }
+        return reply.code(200).send(toAddress(updated));
+      }
       // The customer's row lock orders concurrent adds: each counts after the previous one
       // committed, so they cannot both take the last place (PostgreSQL read committed).
       const row = await db.transaction(async (tx) => {

@@ -76,6 +76,7 @@ describe('customer-owned data', () => {
     const attempts: [string, string, unknown][] = [
       ['GET', listUrl, undefined],
       ['DELETE', `CustomerAddress?addressId=${owned.addressId}`, undefined],
+      ['POST', 'CustomerAddress', { ...address, id: owned.addressId, title: 'Mallory' }],
       ['GET', 'Favorite', undefined],
       ['DELETE', `Favorite?productId=${owned.productId}`, undefined],
       ['GET', 'Compare', undefined],
@@ -104,6 +105,7 @@ describe('customer-owned data', () => {
       if (showsA) leaks.push(`B ${method} ${url} shows A's data`);
       const owning =
         url.startsWith('CustomerAddress?addressId') ||
+        (url === 'CustomerAddress' && method === 'POST') ||
         url.endsWith('/Read') ||
         (url === 'PushRegistration' && method === 'DELETE');
       if (owning && response.statusCode !== 404) {

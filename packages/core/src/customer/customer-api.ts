@@ -1,6 +1,7 @@
 import type {
   Address,
   AddressRequest,
+  AddressUpdateRequest,
   ChangePasswordRequest,
   Customer,
   EmailRequest,
@@ -69,6 +70,11 @@ export const customerApi = api.injectEndpoints({
     }),
     /** `POST CustomerAddress`. */
     addAddress: build.mutation<Address, AddressRequest>({
+      query: (body) => ({ url: 'CustomerAddress', method: 'POST', body }),
+      invalidatesTags: ['Address'],
+    }),
+    /** `POST CustomerAddress` with the address's `id`: the spec's one save call, editing in place. */
+    updateAddress: build.mutation<Address, AddressUpdateRequest>({
       query: (body) => ({ url: 'CustomerAddress', method: 'POST', body }),
       invalidatesTags: ['Address'],
     }),
@@ -143,6 +149,7 @@ export const {
   useSignOutMutation,
   useGetAddressesQuery,
   useAddAddressMutation,
+  useUpdateAddressMutation,
   useDeleteAddressMutation,
   useGetFavoritesQuery,
   useAddFavoriteMutation,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createI18n } from '#i18n/resources.ts';
 import {
   addressFormSchema,
   addressRequestSchema,
@@ -43,6 +44,14 @@ describe('customer schemas', () => {
       password: 'validation:passwordRequired',
       confirmPassword: 'validation:confirmPasswordRequired',
     });
+  });
+
+  it('refuses a dialling code it does not serve with a message naming the dialling code', () => {
+    expect(errors(signUpFormSchema.safeParse({ ...signUp, phoneCode: '44' }))).toEqual({
+      phoneCode: 'validation:phoneCodeInvalid',
+    });
+    const { t } = createI18n('ar');
+    expect(t('validation:phoneCodeInvalid')).toContain(t('account:fields.diallingCode'));
   });
 
   it('checks e-mail format, phone per dialling code and the confirmation', () => {

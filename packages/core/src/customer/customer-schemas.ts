@@ -45,7 +45,7 @@ export const nameField = required('validation:nameRequired').pipe(
 );
 export const phoneCodeField = z.enum(
   phoneCodes as [PhoneCode, ...PhoneCode[]],
-  'validation:phoneInvalid',
+  'validation:phoneCodeInvalid',
 );
 export const phoneField = required('validation:phoneRequired').pipe(
   z.string().regex(/^\d+$/, 'validation:phoneInvalid'),
@@ -226,6 +226,16 @@ export function addressFormSchema(phoneCodeOf: (countryId: number) => string | u
 }
 export const addressSchema = addressRequestSchema.extend({ id: z.number().int().positive() });
 export type Address = z.infer<typeof addressSchema>;
+/**
+ * The body of `POST CustomerAddress` (R2.79: the modal adds or edits, and saving is this one call):
+ * without `id` it adds an address, with the `id` of one of the customer's addresses it replaces
+ * that address's fields in place.
+ */
+export const addressSaveRequestSchema = addressRequestSchema.extend({
+  id: z.number().int().positive().optional(),
+});
+/** An edit: the address's id with all its fields (`POST CustomerAddress`). */
+export type AddressUpdateRequest = AddressRequest & { id: number };
 
 const positiveId = z.coerce.number().int().positive();
 /** `GET CustomerAddress?countryId=&stateId=&cityId=` (spec §7). */

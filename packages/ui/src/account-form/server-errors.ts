@@ -24,6 +24,7 @@ export const serverErrorKeys: Record<string, string> = {
   '500': 'account:serverErrors.internal',
   internal: 'account:serverErrors.internal',
   addresses_full: 'errors:api.addresses_full',
+  address_not_found: 'errors:api.address_not_found',
 };
 
 /** The form field a server error names: "body.email" → "email" (the API prefixes the part). */

@@ -54,13 +54,17 @@ export const English = {
     await expect(args.onDelete).toHaveBeenCalledWith(addresses[1]);
     await userEvent.click(canvas.getByRole('button', { name: 'Add address' }));
     await expect(args.onAdd).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit address: Work' }));
+    await expect(args.onEdit).toHaveBeenCalledWith(addresses[1]);
   },
 } satisfies Story;
 
 export const Arabic = {
   globals: { locale: 'ar' },
-  play: async ({ canvas }) => {
+  play: async ({ args, canvas, userEvent }) => {
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    await userEvent.click(canvas.getByRole('button', { name: 'تعديل العنوان: المنزل' }));
+    await expect(args.onEdit).toHaveBeenCalledWith(addresses[0]);
     const home = canvas.getByRole('article', { name: 'المنزل' });
     within(home).getByText('العنوان النشط');
     within(home).getByText('الرياض، منطقة الرياض، المملكة العربية السعودية');

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
+import { addresses } from '#testing/account-story-data.ts';
 import { regions } from '#testing/story-data.ts';
 import { useStoryLocale } from '#testing/use-story-locale.ts';
 import { AddressModal, type AddressModalProps } from './address-modal.tsx';
@@ -88,7 +89,7 @@ export const Arabic = {
     await userEvent.click(canvas.getByRole('button', { name: 'حفظ العنوان' }));
     const title = canvas.getByRole('textbox', { name: 'اسم العنوان' });
     await waitFor(() => expect(title).toHaveFocus());
-    await expect(title).toHaveAccessibleDescription('العنوان مطلوب مثل المنزل أو العمل');
+    await expect(title).toHaveAccessibleDescription('اسم العنوان مطلوب مثل المنزل أو العمل');
     await expect(canvas.getByRole('combobox', { name: 'الدولة' })).toHaveAccessibleDescription(
       'الدولة مطلوبة',
     );
@@ -123,9 +124,63 @@ export const InvalidPhoneArabic = {
   globals: { locale: 'ar' },
   args: { open: true },
   play: async ({ canvas, userEvent }) => {
-    const phone = await canvas.findByRole('textbox', { name: 'الهاتف' });
+    const phone = await canvas.findByRole('textbox', { name: 'رقم الجوال' });
     await userEvent.type(phone, '50abc');
     await userEvent.click(canvas.getByRole('button', { name: 'حفظ العنوان' }));
     await waitFor(() => expect(phone).toHaveAccessibleDescription('رقم الجوال غير صالح'));
+  },
+} satisfies Story;
+
+/** Editing (R2.79): the dialog starts from the address; a cleared title is refused, then saved. */
+export const EditEnglish = {
+  globals: { locale: 'en' },
+  args: { open: true, address: addresses[1] },
+  play: async ({ args, canvas, userEvent }) => {
+    await canvas.findByRole('dialog', { name: 'Edit address' });
+    const title = canvas.getByRole('textbox', { name: 'Title' });
+    await expect(title).toHaveValue('Work');
+    await expect(canvas.getByRole('combobox', { name: 'City' })).toHaveValue('121');
+    await expect(canvas.getByRole('textbox', { name: 'Receiver name (optional)' })).toHaveValue(
+      'Omar',
+    );
+    await userEvent.clear(title);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
+    await waitFor(() =>
+      expect(title).toHaveAccessibleDescription('Title is required For example Home or Work'),
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(title, 'Office');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'City' }), '122');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Office', subCityId: 122, receiverName: 'Omar' }),
+      ),
+    );
+  },
+} satisfies Story;
+
+/** Editing in Arabic: the title "تعديل العنوان", the fields filled, the message naming "اسم العنوان". */
+export const EditArabic = {
+  globals: { locale: 'ar' },
+  args: { open: true, address: addresses[0] },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    await canvas.findByRole('dialog', { name: 'تعديل العنوان' });
+    const title = canvas.getByRole('textbox', { name: 'اسم العنوان' });
+    await expect(title).toHaveValue('المنزل');
+    await expect(canvas.getByRole('textbox', { name: 'رقم الطابق (اختياري)' })).toHaveValue('3');
+    await userEvent.clear(title);
+    await userEvent.click(canvas.getByRole('button', { name: 'حفظ العنوان' }));
+    await waitFor(() =>
+      expect(title).toHaveAccessibleDescription('اسم العنوان مطلوب مثل المنزل أو العمل'),
+    );
+    await userEvent.type(title, 'البيت');
+    await userEvent.click(canvas.getByRole('button', { name: 'حفظ العنوان' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'البيت', buildingNumber: '14', subCityId: 111 }),
+      ),
+    );
   },
 } satisfies Story;

@@ -13,6 +13,23 @@ function setup(props: Partial<AddressModalProps> = {}, lng: 'en' | 'ar' = 'en') 
   return { ...handlers, ...view };
 }
 
+const editable = {
+  id: 5,
+  title: 'المنزل',
+  streetAddress: 'طريق الملك فهد',
+  countryId: 1,
+  stateId: 12,
+  subCityId: 121,
+  postalCode: '21577',
+  phone: '501234567',
+  buildingNumber: '14',
+  floorNumber: '',
+  apartmentNumber: '',
+  receiverName: 'عمر',
+  receiverPhone: '551113333',
+  notes: '',
+};
+
 const labels = [
   'Title',
   'Street address',
@@ -107,7 +124,7 @@ describe('AddressModal', () => {
 
   it.each([
     ['en', 'Phone', 'Save address', 'Phone number is invalid'],
-    ['ar', 'الهاتف', 'حفظ العنوان', 'رقم الجوال غير صالح'],
+    ['ar', 'رقم الجوال', 'حفظ العنوان', 'رقم الجوال غير صالح'],
   ] as const)(
     'says the phone is invalid for letters or a wrong length (%s, R5.08)',
     async (lng, phoneLabel, save, invalid) => {
@@ -121,6 +138,41 @@ describe('AddressModal', () => {
       expect(onSubmit).not.toHaveBeenCalled();
     },
   );
+
+  it('submits the edited fields of an address in Arabic', async () => {
+    const { onSubmit } = setup({ address: editable }, 'ar');
+    const title = screen.getByRole<HTMLInputElement>('textbox', { name: 'اسم العنوان' });
+    expect(title.value).toBe('المنزل');
+    fireEvent.change(title, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'حفظ العنوان' }));
+    await screen.findByText('اسم العنوان مطلوب');
+    fireEvent.change(title, { target: { value: 'البيت' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'رقم الشقة (اختياري)' }), {
+      target: { value: '9' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'حفظ العنوان' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const { id: _id, ...fields } = editable;
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({
+      ...fields,
+      title: 'البيت',
+      apartmentNumber: '9',
+    });
+  });
+
+  it('says in Arabic that an address deleted meanwhile cannot be saved (404 address_not_found)', async () => {
+    setup(
+      {
+        address: editable,
+        serverErrors: [
+          { code: 'address_not_found', message: 'Address 5 not found', field: 'body.id' },
+        ],
+      },
+      'ar',
+    );
+    await screen.findByText('هذا العنوان لم يعد موجودًا، فربما حُذف من نافذة أخرى.');
+    expect(screen.queryByText('Address 5 not found')).toBeNull();
+  });
 
   it('edits an address in Arabic and closes with Cancel', () => {
     const { onClose } = setup(

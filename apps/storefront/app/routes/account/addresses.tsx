@@ -7,6 +7,8 @@ import {
   useAddAddressMutation,
   useDeleteAddressMutation,
   useGetAddressesQuery,
+  useUpdateAddressMutation,
+  type Address,
   type AddressQuery,
 } from '@shop/core/customer';
 import { selectLocale } from '@shop/core/locale';
@@ -23,11 +25,15 @@ import { apiErrors } from '~/lib/api-errors';
 
 export const loader = () => null;
 
+/** What the address modal is doing: closed, adding, or editing one address. */
+type AddressModalState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; address: Address };
+
 /**
  * My Addresses with the spec's exact calls: `GET CustomerAddress?countryId=&stateId=&cityId=` for
  * the city the shopper is in (their remembered region, or one picked here), `POST CustomerAddress`
- * from the address modal and `DELETE CustomerAddress?addressId=`. A fetch replaces the list and
- * activates the first; a removal resets the active one and fetches again (spec §4).
+ * from the address modal (with the address's id when it edits one, R2.79) and
+ * `DELETE CustomerAddress?addressId=`. A fetch replaces the list and activates the first; a
+ * removal resets the active one and fetches again (spec §4); a save fetches again too.
  */
 export default function Addresses() {
   const { t } = useTranslation('account');
@@ -36,7 +42,7 @@ export default function Addresses() {
   const region = useAppSelector(selectRegion);
   const addresses = useAppSelector(selectAddresses);
   const activeId = useAppSelector(selectActiveAddressId);
-  const [open, setOpen] = useState(false);
+  const [modal, setModal] = useState<AddressModalState>({ mode: 'closed' });
   const [picked, setPicked] = useState<RegionSelection>(emptyRegionSelection);
   // Without a remembered region the shopper picks the city here (for this page only).
   const [pickedCity, setPickedCity] = useState<AddressQuery | null>(null);
@@ -48,6 +54,15 @@ export default function Addresses() {
     skip: !where,
   });
   const [addAddress, addState] = useAddAddressMutation();
+  const [updateAddress, updateState] = useUpdateAddressMutation();
+  const saveState = modal.mode === 'edit' ? updateState : addState;
+  const editing = modal.mode === 'edit' ? modal.address : undefined;
+  // Each opening starts without the errors of an earlier save.
+  const openModal = (next: Exclude<AddressModalState, { mode: 'closed' }>) => {
+    addState.reset();
+    updateState.reset();
+    setModal(next);
+  };
   const [deleteAddress] = useDeleteAddressMutation();
 
   useEffect(() => {
@@ -69,7 +84,8 @@ export default function Addresses() {
           lang={lang}
           regions={regions}
           headingLevel={2}
-          onAdd={() => setOpen(true)}
+          onAdd={() => openModal({ mode: 'add' })}
+          onEdit={(address) => openModal({ mode: 'edit', address })}
           onDelete={(address) =>
             void (async () => {
               const result = await deleteAddress(address.id);
@@ -88,18 +104,21 @@ export default function Addresses() {
         />
       )}
       <AddressModal
-        open={open}
-        onClose={() => setOpen(false)}
+        open={modal.mode !== 'closed'}
+        onClose={() => setModal({ mode: 'closed' })}
         regions={regions}
         lang={lang}
-        busy={addState.isLoading}
-        serverErrors={addState.error ? apiErrors(addState.error) : undefined}
+        address={editing}
+        busy={saveState.isLoading}
+        serverErrors={saveState.error ? apiErrors(saveState.error) : undefined}
         onSubmit={(values) =>
           void (async () => {
-            const result = await addAddress(values);
+            const result = editing
+              ? await updateAddress({ ...values, id: editing.id })
+              : await addAddress(values);
             if (result.data) {
               notify(t(accountMessages.success));
-              setOpen(false);
+              setModal({ mode: 'closed' });
             }
           })()
         }
