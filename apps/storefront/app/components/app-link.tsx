@@ -1,5 +1,5 @@
 import type { LinkComponent } from '@shop/ui/link';
-import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PrefetchPageLinks, Link as RouterLink } from 'react-router';
 
 /**
@@ -7,16 +7,6 @@ import { PrefetchPageLinks, Link as RouterLink } from 'react-router';
  * Router's `prefetch="intent"` waits a fixed 100 ms, hence the timer here.
  */
 export const PREFETCH_DELAY_MS = 1000;
-
-function both<E extends SyntheticEvent>(
-  theirs: ((event: E) => void) | undefined,
-  ours: () => void,
-) {
-  return (event: E) => {
-    theirs?.(event);
-    if (!event.defaultPrevented) ours();
-  };
-}
 
 /**
  * How packages/ui renders links: client navigation, and a prefetch once the pointer rests on
@@ -46,10 +36,22 @@ export const AppLink: LinkComponent = ({
     <>
       <RouterLink
         to={href}
-        onMouseEnter={both(onMouseEnter, intend)}
-        onMouseLeave={both(onMouseLeave, giveUp)}
-        onFocus={both(onFocus, intend)}
-        onBlur={both(onBlur, giveUp)}
+        onMouseEnter={(event) => {
+          onMouseEnter?.(event);
+          intend();
+        }}
+        onMouseLeave={(event) => {
+          onMouseLeave?.(event);
+          giveUp();
+        }}
+        onFocus={(event) => {
+          onFocus?.(event);
+          intend();
+        }}
+        onBlur={(event) => {
+          onBlur?.(event);
+          giveUp();
+        }}
         {...props}
       />
       {prefetch ? <PrefetchPageLinks page={href} /> : null}
