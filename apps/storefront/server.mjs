@@ -7,7 +7,8 @@
 // - static files are looked up in a list made at start, not on disk per request, so a page
 //   request costs no file-system call; and no line is logged per request.
 // Each request gets an id (a sane incoming x-request-id, else a new one), passed on to the API
-// and sent back; metrics and tracing are described in the README.
+// and sent back; metrics and tracing are described in the README. `/__version` answers the
+// build's version, which open tabs poll to notice a deployment (README: "Deployments").
 // Settings: HOST (default all interfaces), PORT (3000), WEB_CONCURRENCY (cores, at most 4),
 // METRICS_PORT, METRICS_TOKEN, OTEL_EXPORTER_OTLP_ENDPOINT (all off by default), plus what
 // the app reads (API_URL, PUBLIC_URL …).
@@ -19,6 +20,8 @@ import path from 'node:path';
 import { REQUEST_ID_HEADER, saneRequestId } from '@shop/core/api-client';
 
 const appDir = import.meta.dirname;
+/** Answers the build's version, for open tabs to notice a deployment (app/lib/new-build.ts). */
+const VERSION_PATH = '/__version';
 const clientDir = path.join(appDir, 'build/client');
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST || undefined;
@@ -59,7 +62,7 @@ async function filesUnder(dir) {
 /** What a request is, for the metrics: a file, the probe, the API or media proxy, loader data or a page. */
 function kindOf(files, request) {
   if (files.has(request.path)) return 'asset';
-  if (request.path === '/healthz') return 'health';
+  if (request.path === '/healthz' || request.path === VERSION_PATH) return 'health';
   if (request.path.startsWith('/api/')) return 'api';
   if (request.path.startsWith('/media/')) return 'media';
   if (request.path.endsWith('.data')) return 'data';
@@ -103,6 +106,10 @@ async function serve() {
       return assets(request, response, next);
     }
     return publicFiles(request, response, next);
+  });
+  // Never cached: an open tab compares it with its own build's (React Router's manifest version).
+  app.get(VERSION_PATH, (request, response) => {
+    response.set('Cache-Control', 'no-store').json({ version: build.assets.version });
   });
   // app.use, not a route: a path that is not valid percent-encoding ("/product/%E0%A4%A") goes
   // to the app's own error page instead of Express's bare 400 from decoding route parameters.

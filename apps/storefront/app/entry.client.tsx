@@ -2,6 +2,7 @@ import { defaultLocale, isLocale, loadLanguage } from '@shop/core/i18n-loader';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { newBuildInstrumentation } from '~/lib/new-build';
 
 // React Router's default entry, after the translations of the page's language (the server's
 // <html lang>): the first render must show the server's texts, and only that language loads.
@@ -12,7 +13,7 @@ loadLanguage(isLocale(lang) ? lang : defaultLocale).then(
       hydrateRoot(
         document,
         <StrictMode>
-          <HydratedRouter />
+          <HydratedRouter instrumentations={[newBuildInstrumentation]} />
         </StrictMode>,
       );
     });

@@ -152,3 +152,5 @@ export default function handleRequest(
     );
   });
 }
+
+export { handleDataRequest } from '~/lib/prefetch-cache.server';

@@ -53,6 +53,7 @@ import type { Route } from './+types/root';
 import { LazyToaster } from '@shop/ui/lazy-toaster';
 import stylesheet from '~/app.css?url';
 import { ErrorPage } from '~/components/error-page';
+import { NewBuildNotice } from '~/components/new-build-notice';
 import { apiClientFor, apiConfig, publicOrigin } from '~/config.server';
 import { requestStore, storeContext } from '~/context';
 import { useAppDispatch, useAppSelector } from '~/hooks';
@@ -244,6 +245,7 @@ function Document({ children }: { children: ReactNode }) {
         <I18nextProvider i18n={i18n}>
           {children}
           <LazyToaster lang={lang} />
+          <NewBuildNotice />
         </I18nextProvider>
         <ScrollRestoration />
         <Scripts />

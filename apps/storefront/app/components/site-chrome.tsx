@@ -4,11 +4,12 @@ import { LOCALE_QUERY_PARAM, localeChanged, selectLocale } from '@shop/core/loca
 import { CurrencySwitch } from '@shop/ui/currency-switch';
 import { Footer } from '@shop/ui/footer';
 import { Header } from '@shop/ui/header';
-import { Link, LinkProvider, type LinkComponent } from '@shop/ui/link';
+import { Link, LinkProvider } from '@shop/ui/link';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useNavigate, useRouteLoaderData } from 'react-router';
+import { useLocation, useNavigate, useRouteLoaderData } from 'react-router';
 import { InstallButton } from '@shop/ui/install-button';
+import { AppLink } from '~/components/app-link';
 import { HeaderAccount } from '~/components/header-account';
 import { HeaderSearch } from '~/components/header-search';
 import { useAppDispatch, useAppSelector } from '~/hooks';
@@ -16,9 +17,6 @@ import { useInstallPrompt } from '~/lib/use-app-shell';
 import { useHydrated } from '~/lib/use-hydrated';
 import { useDisplayCurrency } from '~/lib/use-display-currency';
 import type { loader as rootLoader } from '~/root';
-
-/** packages/ui renders links through this, so they navigate on the client. */
-const AppLink: LinkComponent = ({ href, ...props }) => <RouterLink to={href} {...props} />;
 
 /**
  * Switches language once its translations have loaded (a page loads its own language only); a

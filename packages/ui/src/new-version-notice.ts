@@ -1,0 +1,4 @@
+export {
+  NewVersionNotice,
+  type NewVersionNoticeProps,
+} from '#new-version-notice/new-version-notice.tsx';
