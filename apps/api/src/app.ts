@@ -25,6 +25,7 @@ import { withRedaction } from '#src/http/log-redaction.ts';
 import { echoRequestId, requestIdOf } from '#src/http/request-id.ts';
 import { responseSerializerCompiler } from '#src/http/response-serializer.ts';
 import { zodValidatorCompiler } from '#src/http/validation.ts';
+import { sendAfterAnswer, type SendAccountMail } from '#src/mail/account-mail-jobs.ts';
 import { devMailboxRoutes } from '#src/mail/dev-mailbox-routes.ts';
 import { createMailer, type MailSettings } from '#src/mail/mailer.ts';
 import { mediaRoutes } from '#src/media/media-routes.ts';
@@ -64,6 +65,11 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** SMTP server and sender of account mail; without `smtpUrl` mail stays in the outbox. */
   mail?: MailSettings;
+  /**
+   * Queues account mail (the server's pg-boss queue, see cluster/jobs.ts); without it the mail
+   * is sent by this process after the answer.
+   */
+  sendAccountMail?: SendAccountMail;
   /** VAPID keys, Firebase credentials and an HTTPS agent for sending pushes. */
   push?: PushSettings;
   /** Days a customer's bearer token works after sign-in (default 30). */
@@ -86,6 +92,7 @@ export function buildApp({
   publicKeys,
   logger = false,
   mail = {},
+  sendAccountMail,
   push: pushSettings = {},
   tokenTtlDays = DEFAULT_TOKEN_TTL_DAYS,
   devMailbox = process.env.NODE_ENV !== 'production',
@@ -105,6 +112,7 @@ export function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   const mailer = createMailer(db, mail, app.log);
+  const accountMail = sendAccountMail ?? sendAfterAnswer(db, mailer, app.log);
   const push = createPushSender(db, pushSettings, app.log);
 
   app.setValidatorCompiler(zodValidatorCompiler);
@@ -126,9 +134,10 @@ export function buildApp({
   // Before any route: swagger collects routes as they are added.
   void app.register(swagger, openApiOptions);
   void app.register(openApiRoutes);
-  void app.register(healthRoutes, { db, mailer, push, tokenTtlDays });
+  const dependencies = { db, accountMail, push, tokenTtlDays };
+  void app.register(healthRoutes, dependencies);
   // Pictures: outside /api and without the key, since <img> tags cannot send headers.
-  void app.register(mediaRoutes, { db, mailer, push, tokenTtlDays });
+  void app.register(mediaRoutes, dependencies);
   if (devMailbox) void app.register(devMailboxRoutes, { db });
 
   void app.register(
@@ -143,8 +152,7 @@ export function buildApp({
       api.addHook('onSend', answers.keep);
       // Scoped here so an unknown /api route without a key is a 401, like every /api call.
       api.setNotFoundHandler(handleNotFound);
-      for (const feature of apiFeatures)
-        await api.register(feature, { db, mailer, push, tokenTtlDays });
+      for (const feature of apiFeatures) await api.register(feature, dependencies);
     },
     { prefix: '/api' },
   );

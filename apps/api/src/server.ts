@@ -4,6 +4,7 @@ import { startChangeFeed, type ChangeFeed } from '#src/cluster/change-feed.ts';
 import { startJobs, type Jobs } from '#src/cluster/jobs.ts';
 import type { ServerConfig } from '#src/config.ts';
 import { openDatabase } from '#src/db/database.ts';
+import { createMailer, type MailSettings } from '#src/mail/mailer.ts';
 import { runShutdownHooks } from '#src/observability/shutdown.ts';
 import { checkSearchSupport } from '#src/search/search-support.ts';
 
@@ -27,11 +28,17 @@ export async function serve(config: ServerConfig): Promise<void> {
     );
     process.exit(1);
   });
+  const mail: MailSettings = { smtpUrl: config.smtpUrl, from: config.mailFrom };
   const app = buildApp({
     db: database.db,
     publicKeys: config.publicKeys,
     logger: { level: config.logLevel },
-    mail: { smtpUrl: config.smtpUrl, from: config.mailFrom },
+    mail,
+    // Requests arrive once the server listens, after the job queue has started.
+    sendAccountMail: (job) => {
+      if (!jobs) throw new Error('the job queue has not started');
+      return jobs.sendAccountMail(job);
+    },
     push: {
       vapidPublicKey: config.vapidPublicKey,
       vapidPrivateKey: config.vapidPrivateKey,
@@ -79,13 +86,14 @@ export async function serve(config: ServerConfig): Promise<void> {
     );
     const applied = await database.migrate();
     if (applied > 0) app.log.info({ migrations: applied }, 'database migrated');
-    if (config.runJobs) {
-      jobs = await startJobs({
-        handle: database,
-        tokenTtlDays: config.tokenTtlDays,
-        log: app.log,
-      });
-    }
+    // Every process queues account mail; RUN_JOBS=false only stops it working the queues.
+    jobs = await startJobs({
+      handle: database,
+      tokenTtlDays: config.tokenTtlDays,
+      log: app.log,
+      mailer: createMailer(database.db, mail, app.log),
+      work: config.runJobs,
+    });
     changes = await startChangeFeed({
       handle: database,
       redisUrl: config.redisUrl,

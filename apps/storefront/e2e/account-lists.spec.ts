@@ -1,4 +1,4 @@
-import type { Notification } from '@shop/core/customer-schemas';
+import type { NotificationPage } from '@shop/core/customer-schemas';
 import type { ProductPage } from '@shop/core/catalog';
 import { localizedName } from '@shop/core/i18n';
 import {
@@ -95,9 +95,11 @@ for (const lang of languages) {
       // Each of the API's test sends stores a notification.
       await asCustomer(request, customer, 'POST', 'PushRegistration/Test');
       await asCustomer(request, customer, 'POST', 'PushRegistration/Test');
-      const stored = (await (
-        await asCustomer(request, customer, 'GET', 'Notification')
-      ).json()) as Notification[];
+      const stored = (
+        (await (
+          await asCustomer(request, customer, 'GET', 'Notification')
+        ).json()) as NotificationPage
+      ).items;
       expect(stored).toHaveLength(2);
       const [newest, older] = stored.map((notification) => localizedName(notification, lang));
       await page.goto('/account/notifications');

@@ -7,6 +7,7 @@ import { jobQueues, startJobs, type Jobs } from './jobs.ts';
 
 const database = useTestDatabase('catalog');
 const log = { debug: () => {}, warn: () => {} };
+const mailer = { kind: 'outbox' as const, send: () => Promise.resolve() };
 const started: Jobs[] = [];
 afterAll(async () => {
   await Promise.all(started.map((jobs) => jobs.stop()));
@@ -14,7 +15,7 @@ afterAll(async () => {
 
 /** One more API process working the queue. */
 async function anotherProcess(): Promise<Jobs> {
-  const jobs = await startJobs({ handle: database.handle, tokenTtlDays: 30, log });
+  const jobs = await startJobs({ handle: database.handle, tokenTtlDays: 30, log, mailer });
   started.push(jobs);
   return jobs;
 }

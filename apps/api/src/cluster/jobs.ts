@@ -3,6 +3,12 @@ import { PgBoss, fromPglite } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import { pruneCustomerData } from '#src/customers/prune.ts';
 import type { DatabaseHandle } from '#src/db/database.ts';
+import {
+  deliverAccountMail,
+  type AccountMailJob,
+  type SendAccountMail,
+} from '#src/mail/account-mail-jobs.ts';
+import type { Mailer } from '#src/mail/mailer.ts';
 import { jobFailures, observeJobQueues } from '#src/observability/metrics.ts';
 import { nextOfferBoundary, refreshOfferPrices } from '#src/products/offer-prices.ts';
 
@@ -17,6 +23,8 @@ export const jobQueues = {
   offerPrices: 'offer-prices',
   /** Spent codes, ended tokens and finished rate-limit windows, hourly. */
   pruneCustomerData: 'prune-customer-data',
+  /** Verification and password-reset mails, queued by the account routes (never sent inline). */
+  accountMail: 'account-mail',
 } as const;
 
 export type JobQueue = (typeof jobQueues)[keyof typeof jobQueues];
@@ -25,12 +33,18 @@ export interface JobsOptions {
   handle: DatabaseHandle;
   tokenTtlDays: number;
   log: Pick<FastifyBaseLogger, 'debug' | 'warn'>;
+  /** Sends the queued account mails. */
+  mailer: Mailer;
+  /** Work the queues here (RUN_JOBS, default true); `false` only queues jobs for others. */
+  work?: boolean;
 }
 
 export interface Jobs {
   boss: PgBoss;
   /** Queues the offer-price refresh for the next moment an offer starts or ends (if any). */
   scheduleNextOfferBoundary(): Promise<void>;
+  /** Queues an account mail (a job row: it survives this process and is retried). */
+  sendAccountMail: SendAccountMail;
   stop(): Promise<void>;
 }
 
@@ -43,12 +57,20 @@ const POLLING_SECONDS = 1;
  * each job still runs once. Queues use the `exclusive` policy: one job per key waiting or
  * running, so N processes queueing the same offer boundary make one job.
  */
-export async function startJobs({ handle, tokenTtlDays, log }: JobsOptions): Promise<Jobs> {
+export async function startJobs({
+  handle,
+  tokenTtlDays,
+  log,
+  mailer,
+  work = true,
+}: JobsOptions): Promise<Jobs> {
   const { pool, pglite } = handle;
+  // A process that only queues jobs leaves maintenance and cron to the ones that work them.
+  const roles = { supervise: work, schedule: work };
   // The queue shares the API's connections: its statements are few and short.
   const boss = pglite
-    ? new PgBoss({ db: fromPglite(pglite), backend: 'pglite' })
-    : new PgBoss({ db: { executeSql: (text, values) => pool!.query(text, values) } });
+    ? new PgBoss({ db: fromPglite(pglite), backend: 'pglite', ...roles })
+    : new PgBoss({ db: { executeSql: (text, values) => pool!.query(text, values) }, ...roles });
   boss.on('error', (error) => log.warn({ err: error }, 'job queue error'));
   // pg-boss creates its schema with no lock of its own: processes starting together take turns.
   await handle.whileSettingUp(async () => {
@@ -63,8 +85,16 @@ export async function startJobs({ handle, tokenTtlDays, log }: JobsOptions): Pro
       retryLimit: 3,
       expireInSeconds: 900,
     });
-    await boss.schedule(jobQueues.offerPrices, '* * * * *');
-    await boss.schedule(jobQueues.pruneCustomerData, '17 * * * *');
+    await boss.createQueue(jobQueues.accountMail, {
+      retryLimit: 3,
+      expireInSeconds: 120,
+      // A code lives 10 minutes: a mail not sent by then is of no use.
+      retentionSeconds: 600,
+    });
+    if (work) {
+      await boss.schedule(jobQueues.offerPrices, '* * * * *');
+      await boss.schedule(jobQueues.pruneCustomerData, '17 * * * *');
+    }
   });
 
   const { db } = handle;
@@ -93,6 +123,12 @@ export async function startJobs({ handle, tokenTtlDays, log }: JobsOptions): Pro
         throw error;
       }
     };
+  const sendAccountMail: SendAccountMail = async (job) => {
+    await boss.send(jobQueues.accountMail, job);
+  };
+  const stop = () => boss.stop({ graceful: true, timeout: 5_000 });
+  if (!work) return { boss, scheduleNextOfferBoundary, sendAccountMail, stop };
+
   await boss.work(
     jobQueues.offerPrices,
     { pollingIntervalSeconds: POLLING_SECONDS },
@@ -110,6 +146,14 @@ export async function startJobs({ handle, tokenTtlDays, log }: JobsOptions): Pro
       log.debug(pruned, 'customer data pruned');
       return pruned;
     }),
+  );
+  await boss.work<AccountMailJob>(
+    jobQueues.accountMail,
+    { pollingIntervalSeconds: POLLING_SECONDS / 2 },
+    async ([job]) => {
+      if (job)
+        await counted(jobQueues.accountMail, () => deliverAccountMail(db, mailer, job.data))();
+    },
   );
   // Read at each scrape of /metrics: jobs waiting (ready or deferred) per queue, counted now
   // (pg-boss's own queue counts are refreshed by its monitor, a minute or so behind).
@@ -130,9 +174,5 @@ export async function startJobs({ handle, tokenTtlDays, log }: JobsOptions): Pro
   // Prices may have gone stale while no process ran: refresh now (once, whoever asks first).
   await boss.send(jobQueues.offerPrices, null, { singletonKey: 'start' });
 
-  return {
-    boss,
-    scheduleNextOfferBoundary,
-    stop: () => boss.stop({ graceful: true, timeout: 5_000 }),
-  };
+  return { boss, scheduleNextOfferBoundary, sendAccountMail, stop };
 }

@@ -1,7 +1,7 @@
 import { COMMON_PASSWORD_MESSAGE, type ApiError, type Customer } from '@shop/core/schemas';
 import { customerCodes } from '#src/db/schema.ts';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildTestApp, storefrontHeaders } from '#src/test/test-app.ts';
 import { useCustomerApp } from '#src/test/customer-app.ts';
 import { codeOf } from '#src/test/test-mail-server.ts';
@@ -434,10 +434,14 @@ describe('without SMTP', () => {
       headers: storefrontHeaders,
       payload: person,
     });
-    const page = await app.inject({ method: 'GET', url: '/dev/mailbox' });
+    // The mail is built after the answer.
+    const page = await vi.waitFor(async () => {
+      const shown = await app.inject({ method: 'GET', url: '/dev/mailbox' });
+      expect(shown.body).toContain(person.email.toLowerCase());
+      return shown;
+    });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
-    expect(page.body).toContain(person.email.toLowerCase());
     expect(page.body).toMatch(/\n\d{6}\n/);
     const hidden = buildTestApp(customerApp.db, { devMailbox: false });
     expect((await hidden.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);

@@ -14,8 +14,7 @@ import { customers } from '#src/db/schema.ts';
 import { ApiHttpError } from '#src/http/api-errors.ts';
 import type { FeatureRoutes } from '#src/http/api-plugin.ts';
 import { customerErrors } from '#src/http/customer-errors.ts';
-import { passwordResetMail, verificationMail } from '#src/mail/account-mails.ts';
-import { consumeCode, issueCode } from './codes.ts';
+import { consumeCode } from './codes.ts';
 import { hashNewPassword, passwordMatches, unknownAccountHash } from './passwords.ts';
 import { hitRateLimit, rateLimits } from './rate-limit.ts';
 import {
@@ -50,7 +49,7 @@ function invalidCode(): ApiHttpError {
  * `Customer/*`: sign-up with an e-mailed code, verification, sign-in by e-mail or phone,
  * password reset, profile and sign-out. Tokens are opaque bearer tokens (see tokens.ts).
  */
-export const customersRoutes: FeatureRoutes = (app, { db, mailer, tokenTtlDays }, done) => {
+export const customersRoutes: FeatureRoutes = (app, { db, accountMail, tokenTtlDays }, done) => {
   const authenticated = requireCustomer(db, tokenTtlDays);
 
   app.post(
@@ -64,8 +63,12 @@ export const customersRoutes: FeatureRoutes = (app, { db, mailer, tokenTtlDays }
       },
     },
     async (request, reply) => {
-      await hitRateLimit(db, `signup-ip:${request.ip}`, rateLimits.signUpPerIp);
+      // The spec's 409 "this user is already registered" tells whether an e-mail or phone has an
+      // account: probing is throttled per client address and per e-mail and phone tried.
       const { name, email, phoneCode, phone, password } = request.body;
+      await hitRateLimit(db, `signup-ip:${request.ip}`, rateLimits.signUpPerIp);
+      await hitRateLimit(db, `signup:${normalizeEmail(email)}`, rateLimits.signUpPerTarget);
+      await hitRateLimit(db, `signup:+${phoneCode}${phone}`, rateLimits.signUpPerTarget);
       const taken = async () => {
         if (await customerByEmail(db, email)) {
           return new ApiHttpError(409, '409', 'this user is already registered', 'body.email');
@@ -85,8 +88,7 @@ export const customersRoutes: FeatureRoutes = (app, { db, mailer, tokenTtlDays }
           new ApiHttpError(409, '409', 'this user is already registered', 'body.email')
         );
       }
-      const code = await issueCode(db, customer.id, 'verify_email');
-      await mailer.send(verificationMail(customer.email, customer.name, code));
+      await accountMail({ kind: 'verify_email', email: customer.email });
       return reply.code(201).send(toCustomer(customer, ''));
     },
   );
@@ -176,12 +178,9 @@ export const customersRoutes: FeatureRoutes = (app, { db, mailer, tokenTtlDays }
     async (request) => {
       const email = normalizeEmail(request.body.email);
       await hitRateLimit(db, `mail:${email}`, rateLimits.mails);
-      const customer = await customerByEmail(db, email);
-      // Unknown or already verified: the same answer, nothing sent.
-      if (customer && customer.verifiedAt === null) {
-        const code = await issueCode(db, customer.id, 'verify_email');
-        await mailer.send(verificationMail(customer.email, customer.name, code));
-      }
+      // Queued whoever asks: the job sends nothing to an unknown or verified address, so the
+      // answer and its time are the same either way.
+      await accountMail({ kind: 'verify_email', email });
       return { sent: true as const };
     },
   );
@@ -199,11 +198,8 @@ export const customersRoutes: FeatureRoutes = (app, { db, mailer, tokenTtlDays }
     async (request) => {
       const email = normalizeEmail(request.body.email);
       await hitRateLimit(db, `mail:${email}`, rateLimits.mails);
-      const customer = await customerByEmail(db, email);
-      if (customer) {
-        const code = await issueCode(db, customer.id, 'reset_password');
-        await mailer.send(passwordResetMail(customer.email, customer.name, code));
-      }
+      // Queued whoever asks (the job mails accounts only): the same answer in the same time.
+      await accountMail({ kind: 'reset_password', email });
       return { sent: true as const };
     },
   );

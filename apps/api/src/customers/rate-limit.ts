@@ -13,6 +13,8 @@ export interface RateLimit {
 export const rateLimits = {
   /** Sign-ups from one network address. */
   signUpPerIp: { max: 30, windowSeconds: 3600 },
+  /** Sign-ups naming one e-mail, or one phone (each answers 409 once it is registered). */
+  signUpPerTarget: { max: 5, windowSeconds: 3600 },
   /** Sign-in attempts on one account (e-mail or phone). */
   signIn: { max: 10, windowSeconds: 900 },
   /** Sign-in attempts from one network address. */

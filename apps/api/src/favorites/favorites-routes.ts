@@ -1,9 +1,11 @@
 import {
+  accountListQuerySchema,
   MAX_COMPARE,
+  MAX_FAVORITES,
   productDetailSchema,
+  productPageSchema,
   productIdBodySchema,
   productIdQuerySchema,
-  productSummarySchema,
   type ProductDetail,
 } from '@shop/core/schemas';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
@@ -31,6 +33,40 @@ async function requireProduct(db: Database, id: number, field: string): Promise<
   if (!row) throw notFound('Product', id, field);
 }
 
+/**
+ * Adds the product to one of the customer's lists unless that would pass `max`; answers false
+ * then (already there: true, no change). The customer's row lock orders concurrent adds: each
+ * counts after the previous one committed, so they cannot both take the last place.
+ */
+async function addBounded(
+  db: Database,
+  customerId: number,
+  productId: number,
+  table: typeof favorites | typeof compareItems,
+  max: number,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select 1 from ${customers} where ${customers.id} = ${customerId} for update`,
+    );
+    const inserted = await tx
+      .insert(table)
+      .values({ customerId, productId })
+      .onConflictDoNothing()
+      .returning({ productId: table.productId });
+    if (inserted.length === 0) return true; // already there
+    const [total] = await tx
+      .select({ n: count() })
+      .from(table)
+      .where(eq(table.customerId, customerId));
+    if ((total?.n ?? 0) <= max) return true;
+    await tx
+      .delete(table)
+      .where(and(eq(table.customerId, customerId), eq(table.productId, productId)));
+    return false;
+  });
+}
+
 /** `Favorite` and `Compare`: the signed-in customer's favourite products and compare list. */
 export const favoritesRoutes: FeatureRoutes = (app, { db, tokenTtlDays }, done) => {
   const onRequest = requireCustomer(db, tokenTtlDays);
@@ -43,20 +79,56 @@ export const favoritesRoutes: FeatureRoutes = (app, { db, tokenTtlDays }, done) 
       onRequest,
       schema: {
         tags,
-        summary: 'The favourite products, last added first',
-        response: { 200: z.array(productSummarySchema), ...customerErrors },
+        summary: 'A page of the favourite products, last added first',
+        querystring: accountListQuerySchema,
+        response: { 200: productPageSchema, ...customerErrors },
+      },
+    },
+    async (request) => {
+      const { customer } = signedInCustomer(request);
+      const { page, pageSize } = request.query;
+      const own = eq(favorites.customerId, customer.id);
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select(summaryColumns)
+          .from(favorites)
+          .innerJoin(products, eq(products.id, favorites.productId))
+          .leftJoin(productImages, mainImageJoin)
+          .where(own)
+          .orderBy(desc(favorites.createdAt), desc(favorites.productId))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ n: count() }).from(favorites).where(own),
+      ]);
+      const total = counted?.n ?? 0;
+      return {
+        items: rows.map(toSummary),
+        page,
+        pageSize,
+        total,
+        totalPages: Math.ceil(total / pageSize),
+      };
+    },
+  );
+
+  app.get(
+    '/Favorite/ProductIds',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: `The ids of every favourite product (at most ${MAX_FAVORITES}), for the toggles`,
+        response: { 200: z.array(z.number().int().positive()), ...customerErrors },
       },
     },
     async (request) => {
       const { customer } = signedInCustomer(request);
       const rows = await db
-        .select(summaryColumns)
+        .select({ id: favorites.productId })
         .from(favorites)
-        .innerJoin(products, eq(products.id, favorites.productId))
-        .leftJoin(productImages, mainImageJoin)
         .where(eq(favorites.customerId, customer.id))
         .orderBy(desc(favorites.createdAt), desc(favorites.productId));
-      return rows.map(toSummary);
+      return rows.map((row) => row.id);
     },
   );
 
@@ -66,18 +138,24 @@ export const favoritesRoutes: FeatureRoutes = (app, { db, tokenTtlDays }, done) 
       onRequest,
       schema: {
         tags,
-        summary: 'Add a favourite (again: no change)',
+        summary: `Add a favourite (again: no change); a ${MAX_FAVORITES + 1}th is a 409 favorites_full`,
         body: productIdBodySchema,
         response: noContent,
       },
     },
     async (request, reply) => {
       const { customer } = signedInCustomer(request);
-      await requireProduct(db, request.body.productId, 'body.productId');
-      await db
-        .insert(favorites)
-        .values({ customerId: customer.id, productId: request.body.productId })
-        .onConflictDoNothing();
+      const { productId: id } = request.body;
+      await requireProduct(db, id, 'body.productId');
+      const added = await addBounded(db, customer.id, id, favorites, MAX_FAVORITES);
+      if (!added) {
+        throw new ApiHttpError(
+          409,
+          'favorites_full',
+          `A customer keeps at most ${MAX_FAVORITES} favourites: remove one first`,
+          'body.productId',
+        );
+      }
       return reply.code(204).send(null);
     },
   );
@@ -120,28 +198,7 @@ export const favoritesRoutes: FeatureRoutes = (app, { db, tokenTtlDays }, done) 
       const { customer } = signedInCustomer(request);
       const { productId: id } = request.body;
       await requireProduct(db, id, 'body.productId');
-      // The customer's row lock orders concurrent adds: each counts after the previous one
-      // committed, so they cannot both take the last place (PostgreSQL read committed).
-      const full = await db.transaction(async (tx) => {
-        await tx.execute(
-          sql`select 1 from ${customers} where ${customers.id} = ${customer.id} for update`,
-        );
-        const inserted = await tx
-          .insert(compareItems)
-          .values({ customerId: customer.id, productId: id })
-          .onConflictDoNothing()
-          .returning({ productId: compareItems.productId });
-        if (inserted.length === 0) return false; // already there
-        const [total] = await tx
-          .select({ n: count() })
-          .from(compareItems)
-          .where(eq(compareItems.customerId, customer.id));
-        if ((total?.n ?? 0) <= MAX_COMPARE) return false;
-        await tx
-          .delete(compareItems)
-          .where(and(eq(compareItems.customerId, customer.id), eq(compareItems.productId, id)));
-        return true;
-      });
+      const full = !(await addBounded(db, customer.id, id, compareItems, MAX_COMPARE));
       if (full) {
         throw new ApiHttpError(
           409,

@@ -1,13 +1,13 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { Database } from '#src/db/database.ts';
-import type { Mailer } from '#src/mail/mailer.ts';
+import type { SendAccountMail } from '#src/mail/account-mail-jobs.ts';
 import type { PushSender } from '#src/push/push-sender.ts';
 
 /** What buildApp hands every feature's routes plugin. */
 export interface FeatureDependencies {
   db: Database;
-  /** Account mail (verification and reset codes). */
-  mailer: Mailer;
+  /** Queues verification and reset mails (never sent while a request waits). */
+  accountMail: SendAccountMail;
   /** Web Push and Firebase sending. */
   push: PushSender;
   /** Days a customer's bearer token works after sign-in (TOKEN_TTL_DAYS). */

@@ -1,4 +1,8 @@
-import { notificationSchema } from '@shop/core/schemas';
+import {
+  accountListQuerySchema,
+  MAX_NOTIFICATIONS,
+  notificationPageSchema,
+} from '@shop/core/schemas';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireCustomer, signedInCustomer } from '#src/customers/tokens.ts';
@@ -8,9 +12,6 @@ import { customerErrors } from '#src/http/customer-errors.ts';
 import { notifications } from '#src/db/schema.ts';
 import type { FeatureRoutes } from '#src/http/api-plugin.ts';
 import { toNotification } from './notifications-queries.ts';
-
-/** The newest notifications a list shows. */
-export const NOTIFICATION_LIST_LIMIT = 100;
 
 /** `Notification`: the signed-in customer's notifications, unread count, and marking as read. */
 export const notificationsRoutes: FeatureRoutes = (app, { db, tokenTtlDays }, done) => {
@@ -23,19 +24,33 @@ export const notificationsRoutes: FeatureRoutes = (app, { db, tokenTtlDays }, do
       onRequest,
       schema: {
         tags,
-        summary: `The newest ${NOTIFICATION_LIST_LIMIT} notifications, newest first`,
-        response: { 200: z.array(notificationSchema), ...customerErrors },
+        summary: `A page of the notifications (the newest ${MAX_NOTIFICATIONS} are kept), newest first`,
+        querystring: accountListQuerySchema,
+        response: { 200: notificationPageSchema, ...customerErrors },
       },
     },
     async (request) => {
       const { customer } = signedInCustomer(request);
-      const rows = await db
-        .select()
-        .from(notifications)
-        .where(eq(notifications.customerId, customer.id))
-        .orderBy(desc(notifications.createdAt), desc(notifications.id))
-        .limit(NOTIFICATION_LIST_LIMIT);
-      return rows.map(toNotification);
+      const { page, pageSize } = request.query;
+      const own = eq(notifications.customerId, customer.id);
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(notifications)
+          .where(own)
+          .orderBy(desc(notifications.createdAt), desc(notifications.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ n: count() }).from(notifications).where(own),
+      ]);
+      const total = counted?.n ?? 0;
+      return {
+        items: rows.map(toNotification),
+        page,
+        pageSize,
+        total,
+        totalPages: Math.ceil(total / pageSize),
+      };
     },
   );
 

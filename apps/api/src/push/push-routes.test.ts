@@ -1,4 +1,4 @@
-import type { ApiError, Notification } from '@shop/core/schemas';
+import type { ApiError, NotificationPage } from '@shop/core/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useCustomerApp, type SignedUp } from '#src/test/customer-app.ts';
 import { usePushEndpoint } from '#src/test/push-endpoint.ts';
@@ -65,9 +65,9 @@ describe('PushRegistration', () => {
       title: 'إشعار تجريبي',
     });
 
-    const notifications = (await call('GET', 'Notification', { token: a.token })).json<
-      Notification[]
-    >();
+    const notifications = (
+      await call('GET', 'Notification', { token: a.token })
+    ).json<NotificationPage>().items;
     expect(notifications[0]?.nameEn).toBe('Test notification');
   });
 

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { App, AppOptions } from '#src/app.ts';
-import type { Database } from '#src/db/database.ts';
+import type { Database, DatabaseHandle } from '#src/db/database.ts';
 import { buildTestApp, storefrontHeaders } from './test-app.ts';
 import { useTestDatabase } from './test-database.ts';
 import type { TestTemplate } from './test-templates.ts';
@@ -80,6 +80,9 @@ export function useCustomerApp(
     },
     get db(): Database {
       return database.db;
+    },
+    get handle(): DatabaseHandle {
+      return database.handle;
     },
     mail,
     call,

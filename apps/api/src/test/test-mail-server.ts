@@ -58,10 +58,15 @@ export function parseMail(raw: string, to: string[]): ReceivedMail {
 export function useMailServer() {
   const received: ReceivedMail[] = [];
   const waiting: { to: string; resolve: (mail: ReceivedMail) => void }[] = [];
+  let connections = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onConnect(_session, callback) {
+      connections += 1;
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -100,6 +105,10 @@ export function useMailServer() {
           },
         });
       });
+    },
+    /** SMTP connections opened so far. */
+    get connections() {
+      return connections;
     },
     /** Mails not read yet. */
     get unread() {

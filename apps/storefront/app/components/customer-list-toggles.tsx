@@ -3,7 +3,7 @@ import {
   useAddCompareMutation,
   useAddFavoriteMutation,
   useGetCompareQuery,
-  useGetFavoritesQuery,
+  useGetFavoriteIdsQuery,
   useRemoveCompareMutation,
   useRemoveFavoriteMutation,
 } from '@shop/core/customer';
@@ -21,12 +21,12 @@ type Mutation = (productId: number) => Promise<{ error?: unknown }>;
  * removes it; a refusal (e.g. a full compare list) is a toast.
  */
 function useListToggle(
-  ids: readonly { id: number }[] | undefined,
+  ids: readonly number[] | undefined,
   { productId, add, remove }: { productId: number; add: Mutation; remove: Mutation },
 ) {
   const { t } = useTranslation('errors');
   return {
-    pressed: ids?.some((product) => product.id === productId) ?? false,
+    pressed: ids?.includes(productId) ?? false,
     onToggle: (next: boolean) => {
       void (next ? add(productId) : remove(productId)).then(({ error }) => {
         const [first] = error ? apiErrors(error) : [];
@@ -37,7 +37,8 @@ function useListToggle(
 }
 
 function CustomerFavoriteToggle({ productId, name }: ListToggleProps) {
-  const { data } = useGetFavoritesQuery();
+  // The ids alone: the list itself is paged.
+  const { data } = useGetFavoriteIdsQuery();
   const [add, addState] = useAddFavoriteMutation();
   const [remove, removeState] = useRemoveFavoriteMutation();
   const toggle = useListToggle(data, { productId, add, remove });
@@ -54,7 +55,10 @@ function CustomerCompareToggle({ productId, name }: ListToggleProps) {
   const { data } = useGetCompareQuery();
   const [add, addState] = useAddCompareMutation();
   const [remove, removeState] = useRemoveCompareMutation();
-  const toggle = useListToggle(data, { productId, add, remove });
+  const toggle = useListToggle(
+    data?.map((product) => product.id),
+    { productId, add, remove },
+  );
   return (
     <CompareButton {...toggle} name={name} disabled={addState.isLoading || removeState.isLoading} />
   );

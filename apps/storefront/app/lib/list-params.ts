@@ -1,6 +1,12 @@
 import { apiSortFor, productSorts, type ProductSort } from '@shop/core/catalog-constants';
 import { localeOfRequest } from '@shop/core/locale';
 
+/** The `page` of a URL's query: a whole number from 1 (at most 10,000), else 1. */
+export function pageParam(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+}
+
 /**
  * Page, sort and category of a listing request's URL. A shopper's URL is lenient: a value that
  * makes no sense (page=abc, sort=bogus) falls back to the default instead of an error page.
@@ -9,12 +15,11 @@ import { localeOfRequest } from '@shop/core/locale';
  */
 export function listParams(request: Request) {
   const url = new URL(request.url);
-  const page = Number(url.searchParams.get('page'));
   const category = Number(url.searchParams.get('category'));
   const chosen = url.searchParams.get('sort') as ProductSort | null;
   const sort = chosen && (productSorts as readonly string[]).includes(chosen) ? chosen : undefined;
   return {
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    page: pageParam(url.searchParams),
     categoryId: Number.isInteger(category) && category > 0 ? category : undefined,
     sort,
     apiSort: sort && apiSortFor(sort, localeOfRequest(request)),

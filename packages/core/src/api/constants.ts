@@ -22,6 +22,7 @@ export const customerErrorCodes = [
   'compare_full',
   'addresses_full',
   'address_not_found',
+  'favorites_full',
 ] as const;
 
 /**

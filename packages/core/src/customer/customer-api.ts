@@ -5,7 +5,7 @@ import type {
   ChangePasswordRequest,
   Customer,
   EmailRequest,
-  Notification,
+  NotificationPage,
   PushRegistration,
   ResetPasswordRequest,
   SignInRequest,
@@ -14,7 +14,7 @@ import type {
   VerifyEmailRequest,
 } from '#customer/customer-schemas.ts';
 import { api } from '#api/store-api.ts';
-import type { ProductDetail, ProductSummary } from '#catalog/catalog-schemas.ts';
+import type { ProductDetail, ProductPage } from '#catalog/catalog-schemas.ts';
 
 /** Where the customer's addresses are looked up (spec §7: GET CustomerAddress?countryId=&stateId=&cityId=). */
 export interface AddressQuery {
@@ -22,6 +22,10 @@ export interface AddressQuery {
   stateId: number;
   cityId: number;
 }
+
+/** Which page of one of the customer's lists to read (as the catalog's lists page). */
+// A type, not an interface: it must fit the client's query-parameter record.
+export type AccountListPage = { page?: number; pageSize?: number };
 
 /**
  * The customer's calls of the store API. The spec's address calls keep their exact shapes; the
@@ -84,8 +88,14 @@ export const customerApi = api.injectEndpoints({
       invalidatesTags: ['Address'],
     }),
 
-    getFavorites: build.query<ProductSummary[], void>({
-      query: () => 'Favorite',
+    /** `GET Favorite?page=`: a page of the favourites, last added first. */
+    getFavorites: build.query<ProductPage, AccountListPage | void>({
+      query: (params) => ({ url: 'Favorite', params: params ?? {} }),
+      providesTags: ['Favorite'],
+    }),
+    /** `GET Favorite/ProductIds`: every favourite's id (bounded), for the toggles. */
+    getFavoriteIds: build.query<number[], void>({
+      query: () => 'Favorite/ProductIds',
       providesTags: ['Favorite'],
     }),
     addFavorite: build.mutation<null, number>({
@@ -110,8 +120,9 @@ export const customerApi = api.injectEndpoints({
       invalidatesTags: ['Compare'],
     }),
 
-    getNotifications: build.query<Notification[], void>({
-      query: () => 'Notification',
+    /** `GET Notification?page=`: a page of the notifications, newest first. */
+    getNotifications: build.query<NotificationPage, AccountListPage | void>({
+      query: (params) => ({ url: 'Notification', params: params ?? {} }),
       providesTags: ['Notification'],
     }),
     getUnreadCount: build.query<{ count: number }, void>({
@@ -152,6 +163,7 @@ export const {
   useUpdateAddressMutation,
   useDeleteAddressMutation,
   useGetFavoritesQuery,
+  useGetFavoriteIdsQuery,
   useAddFavoriteMutation,
   useRemoveFavoriteMutation,
   useGetCompareQuery,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bilingualNameSchema } from '#api/contract.ts';
+import { pageSchema, productListQuerySchema } from '#catalog/catalog-schemas.ts';
 
 // Accounts (issue 4, spec §3 and §5). Messages are translation keys of the `validation`
 // namespace, translated when shown, so switching language needs no re-validation. The API
@@ -260,6 +261,11 @@ export const notificationSchema = bilingualNameSchema.extend({
   readAt: z.string().nullable(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
+export const notificationPageSchema = pageSchema(notificationSchema);
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
+
+/** Query of the customer's lists (`GET Favorite`, `GET Notification`): paged as the catalog's. */
+export const accountListQuerySchema = productListQuerySchema.pick({ page: true, pageSize: true });
 
 /** A browser's push registration: a Firebase messaging token or a standard Web Push subscription. */
 export const pushRegistrationSchema = z.discriminatedUnion('kind', [
@@ -281,3 +287,7 @@ export const MAX_COMPARE = 4;
 export const COMMON_PASSWORD_MESSAGE = 'validation:passwordCommon';
 /** Most addresses one customer keeps (a bound on what one account may store and list). */
 export const MAX_ADDRESSES = 20;
+/** Most favourites one customer keeps (the spec names none: ample for a wishlist, still bounded). */
+export const MAX_FAVORITES = 500;
+/** Notifications kept per customer: the newest; a new one drops the oldest beyond this. */
+export const MAX_NOTIFICATIONS = 100;

@@ -1,0 +1,61 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { issueCode } from '#src/customers/codes.ts';
+import { customerByEmail } from '#src/customers/customers-queries.ts';
+import type { Database } from '#src/db/database.ts';
+import { passwordResetMail, verificationMail } from './account-mails.ts';
+import type { Mailer } from './mailer.ts';
+
+/**
+ * An account mail to send: only the purpose and the address, never a code (the code is made
+ * when the mail is built, so the queue's table holds no secret).
+ */
+export interface AccountMailJob {
+  kind: 'verify_email' | 'reset_password';
+  email: string;
+}
+
+/**
+ * Queues an account mail. A route calls it the same way whether the address has an account or
+ * not and never waits for SMTP, so neither the answer nor its time tells who is registered.
+ */
+export type SendAccountMail = (job: AccountMailJob) => Promise<void>;
+
+/**
+ * Builds and sends the mail when the address should get it: a reset code to any account, a
+ * verification code to an account still unverified; nothing otherwise.
+ */
+export async function deliverAccountMail(
+  db: Database,
+  mailer: Mailer,
+  { kind, email }: AccountMailJob,
+): Promise<void> {
+  const customer = await customerByEmail(db, email);
+  if (!customer) return;
+  if (kind === 'verify_email') {
+    if (customer.verifiedAt !== null) return;
+    const code = await issueCode(db, customer.id, kind);
+    await mailer.send(verificationMail(customer.email, customer.name, code));
+  } else {
+    const code = await issueCode(db, customer.id, kind);
+    await mailer.send(passwordResetMail(customer.email, customer.name, code));
+  }
+}
+
+/**
+ * Without a job queue (tests and tools that build the app alone): the mail is built and sent
+ * by this process once the answer has gone, not kept anywhere if the process stops meanwhile.
+ */
+export function sendAfterAnswer(
+  db: Database,
+  mailer: Mailer,
+  log: Pick<FastifyBaseLogger, 'error'>,
+): SendAccountMail {
+  return (job) => {
+    setImmediate(() => {
+      deliverAccountMail(db, mailer, job).catch((error: unknown) => {
+        log.error({ err: error, kind: job.kind }, 'account mail failed');
+      });
+    });
+    return Promise.resolve();
+  };
+}
