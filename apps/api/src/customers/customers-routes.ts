@@ -17,7 +17,7 @@ import { customerErrors } from '#src/http/customer-errors.ts';
 import { passwordResetMail, verificationMail } from '#src/mail/account-mails.ts';
 import { consumeCode, issueCode } from './codes.ts';
 import { hashNewPassword, passwordMatches, unknownAccountHash } from './passwords.ts';
-import { hitRateLimit, rateLimits } from './rate-limit.ts';
+import { clearSignInAttempts, hitRateLimit, rateLimits, takeSignInAttempt } from './rate-limit.ts';
 import {
   issueToken,
   requireCustomer,
@@ -103,6 +103,7 @@ export const customersRoutes: FeatureRoutes = (app, { db, mailer, tokenTtlDays }
     },
     async (request) => {
       const email = normalizeEmail(request.body.email);
+      await hitRateLimit(db, `code:${email}:${request.ip}`, rateLimits.codeTriesPerClient);
       await hitRateLimit(db, `code:${email}`, rateLimits.codeTries);
       const customer = await customerByEmail(db, email);
       if (!customer || !(await consumeCode(db, customer.id, 'verify_email', request.body.code))) {
@@ -131,8 +132,12 @@ export const customersRoutes: FeatureRoutes = (app, { db, mailer, tokenTtlDays }
       const { body } = request;
       const key =
         body.method === 'email' ? normalizeEmail(body.email) : `+${body.phoneCode}${body.phone}`;
+      // The account + client delay first: tries it refuses cost the other counters nothing, so
+      // an attacker's address cannot spend the account's allowance.
+      const attempts = `signin:${key}:${request.ip}`;
+      await takeSignInAttempt(db, attempts);
       await hitRateLimit(db, `signin-ip:${request.ip}`, rateLimits.signInPerIp);
-      await hitRateLimit(db, `signin:${key}`, rateLimits.signIn);
+      await hitRateLimit(db, `signin:${key}`, rateLimits.signInPerAccount);
       const customer =
         body.method === 'email'
           ? await customerByEmail(db, body.email)
@@ -151,6 +156,7 @@ export const customersRoutes: FeatureRoutes = (app, { db, mailer, tokenTtlDays }
           'body.password',
         );
       }
+      await clearSignInAttempts(db, attempts);
       if (customer.verifiedAt === null) {
         throw new ApiHttpError(
           403,
@@ -175,6 +181,7 @@ export const customersRoutes: FeatureRoutes = (app, { db, mailer, tokenTtlDays }
     },
     async (request) => {
       const email = normalizeEmail(request.body.email);
+      await hitRateLimit(db, `mail:${email}:${request.ip}`, rateLimits.mailsPerClient);
       await hitRateLimit(db, `mail:${email}`, rateLimits.mails);
       const customer = await customerByEmail(db, email);
       // Unknown or already verified: the same answer, nothing sent.
@@ -198,6 +205,7 @@ export const customersRoutes: FeatureRoutes = (app, { db, mailer, tokenTtlDays }
     },
     async (request) => {
       const email = normalizeEmail(request.body.email);
+      await hitRateLimit(db, `mail:${email}:${request.ip}`, rateLimits.mailsPerClient);
       await hitRateLimit(db, `mail:${email}`, rateLimits.mails);
       const customer = await customerByEmail(db, email);
       if (customer) {
@@ -220,6 +228,7 @@ export const customersRoutes: FeatureRoutes = (app, { db, mailer, tokenTtlDays }
     },
     async (request) => {
       const email = normalizeEmail(request.body.email);
+      await hitRateLimit(db, `code:${email}:${request.ip}`, rateLimits.codeTriesPerClient);
       await hitRateLimit(db, `code:${email}`, rateLimits.codeTries);
       const customer = await customerByEmail(db, email);
       if (!customer || !(await consumeCode(db, customer.id, 'reset_password', request.body.code))) {

@@ -35,6 +35,7 @@ export const apiErrorCodes = [
   'unsupported_media_type',
   'payload_too_large',
   'rate_limited',
+  'unavailable',
   'internal',
   ...customerErrorCodes,
 ] as const;
