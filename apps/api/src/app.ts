@@ -144,14 +144,21 @@ export function buildApp({
   app.addHook('onRequest', echoRequestId);
   useMetrics(app, db, metrics);
   if (loadShedding.maxEventLoopDelayMs || loadShedding.maxHeapUsedBytes) {
+    const sampleInterval = loadShedding.sampleIntervalMs ?? 1_000;
+    // The first samples measure start-up (module loading, migrations), not serving: a process
+    // would shed its first requests after every (re)start.
+    let measuredFrom = Infinity;
+    app.addHook('onListen', async () => {
+      measuredFrom = Date.now() + 2 * sampleInterval;
+    });
     void app.register(underPressure, {
       maxEventLoopDelay: loadShedding.maxEventLoopDelayMs ?? 0,
       maxHeapUsedBytes: loadShedding.maxHeapUsedBytes ?? 0,
-      sampleInterval: loadShedding.sampleIntervalMs ?? 1_000,
+      sampleInterval,
       // Only the store calls are shed: /health, /metrics and pictures keep answering, so a
       // probe sees the process alive and a balancer does not take it out for being busy.
       pressureHandler: (request) => {
-        if (!request.url.startsWith('/api/')) return;
+        if (!request.url.startsWith('/api/') || Date.now() < measuredFrom) return;
         const seconds = String(SHED_RETRY_AFTER_SECONDS);
         return Promise.reject(
           new ApiHttpError(503, 'unavailable', `Too busy: try again in ${seconds} s`, undefined, {
