@@ -24,6 +24,8 @@ export const serverErrorKeys: Record<string, string> = {
   '500': 'account:serverErrors.internal',
   internal: 'account:serverErrors.internal',
   addresses_full: 'errors:api.addresses_full',
+  '503': 'errors:api.unavailable',
+  unavailable: 'errors:api.unavailable',
 };
 
 /** The form field a server error names: "body.email" → "email" (the API prefixes the part). */
