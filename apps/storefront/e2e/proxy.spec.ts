@@ -34,7 +34,7 @@ function postFrom(
         response.on('end', () =>
           resolve({
             status: response.statusCode ?? 0,
-            retryAfter: response.headers['retry-after'] as string | undefined,
+            retryAfter: response.headers['retry-after'],
           }),
         );
       },
