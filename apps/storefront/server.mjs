@@ -10,8 +10,8 @@
 // and sent back; metrics and tracing are described in the README. `/__version` answers the
 // build's version, which open tabs poll to notice a deployment (README: "Deployments").
 // Settings: HOST (default all interfaces), PORT (3000), WEB_CONCURRENCY (cores, at most 4),
-// METRICS_PORT, METRICS_TOKEN, OTEL_EXPORTER_OTLP_ENDPOINT (all off by default), plus what
-// the app reads (API_URL, PUBLIC_URL …).
+// METRICS_PORT, METRICS_TOKEN, OTEL_EXPORTER_OTLP_ENDPOINT (all off by default), TRUSTED_PROXIES
+// (none), PROXY_BODY_LIMIT_BYTES (1 MiB), plus what the app reads (API_URL, PUBLIC_URL …).
 import cluster from 'node:cluster';
 import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
@@ -78,6 +78,8 @@ async function serve() {
       import('express'),
       import(path.join(appDir, 'build/server/index.js')),
     ]);
+  const { apiProxy } = await import('./server/api-proxy.mjs');
+  const { answerExpectations, clientRequests } = await import('./server/client-requests.mjs');
   const files = await filesUnder(clientDir);
   const assets = express.static(path.join(clientDir, 'assets'), {
     immutable: true,
@@ -88,6 +90,8 @@ async function serve() {
 
   const app = express();
   app.disable('x-powered-by');
+  // Proxy-style targets answer 400; X-Forwarded-For becomes the one client address believed.
+  app.use(clientRequests(app));
   app.use((request, response, next) => {
     // The app reads it from the request: its API calls and the /api proxy pass it on.
     const id = saneRequestId(request.headers[REQUEST_ID_HEADER]) ?? randomUUID();
@@ -111,6 +115,8 @@ async function serve() {
   app.get(VERSION_PATH, (request, response) => {
     response.set('Cache-Control', 'no-store').json({ version: build.assets.version });
   });
+  // /api/* and /media/*, streamed to the API with a body limit (React Router never sees them).
+  app.use(apiProxy());
   // app.use, not a route: a path that is not valid percent-encoding ("/product/%E0%A4%A") goes
   // to the app's own error page instead of Express's bare 400 from decoding route parameters.
   app.use(createRequestHandler({ build, mode: process.env.NODE_ENV }));
@@ -119,6 +125,7 @@ async function serve() {
     if (cluster.isPrimary) console.log(`[storefront] http://${host ?? 'localhost'}:${port}`);
   });
   server.keepAliveTimeout = 65_000;
+  answerExpectations(server);
   const stop = () => server.close(() => process.exit(0));
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);

@@ -1,5 +1,6 @@
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
+import underPressure from '@fastify/under-pressure';
 import { PUBLIC_KEY_HEADER } from '@shop/core/schemas';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -26,6 +27,8 @@ import { echoRequestId, requestIdOf } from '#src/http/request-id.ts';
 import { responseSerializerCompiler } from '#src/http/response-serializer.ts';
 import { zodValidatorCompiler } from '#src/http/validation.ts';
 import { sendAfterAnswer, type SendAccountMail } from '#src/mail/account-mail-jobs.ts';
+import { ApiHttpError } from '#src/http/api-errors.ts';
+import { limitPublicReads, type PublicReadLimitOptions } from '#src/http/read-limit.ts';
 import { devMailboxRoutes } from '#src/mail/dev-mailbox-routes.ts';
 import { createMailer, type MailSettings } from '#src/mail/mailer.ts';
 import { mediaRoutes } from '#src/media/media-routes.ts';
@@ -80,7 +83,28 @@ export interface AppOptions {
   responseCache?: ResponseCacheOptions;
   /** Prometheus metrics at `/metrics`: behind a bearer token and/or on a port of their own. */
   metrics?: MetricsOptions;
+  /**
+   * Proxies believed about the client's address (`X-Forwarded-For`): addresses, CIDR ranges or
+   * `loopback` (the default: the storefront on this machine). `request.ip` is the real client.
+   */
+  trustedProxies?: readonly string[];
+  /** Per-client limit of public reads (default: off, so tests can read freely). */
+  publicReads?: PublicReadLimitOptions;
+  /** When /api answers 503 with Retry-After instead of taking more work (default: never). */
+  loadShedding?: LoadSheddingOptions;
 }
+
+export interface LoadSheddingOptions {
+  /** Mean event-loop delay over a sample, in ms (0: not checked). */
+  maxEventLoopDelayMs?: number;
+  /** Heap in use, in bytes (0: not checked). */
+  maxHeapUsedBytes?: number;
+  /** How often the process is measured, in ms (default 1000). */
+  sampleIntervalMs?: number;
+}
+
+/** Seconds a shed request is told to wait: short, as the client retries a couple of times at most. */
+export const SHED_RETRY_AFTER_SECONDS = 2;
 
 /**
  * The store API as a Fastify instance, not yet listening: zod-validated routes, an OpenAPI
@@ -98,6 +122,9 @@ export function buildApp({
   devMailbox = process.env.NODE_ENV !== 'production',
   responseCache = { seconds: 0 },
   metrics = {},
+  trustedProxies = ['loopback'],
+  publicReads = { perMinute: 0 },
+  loadShedding = {},
 }: AppOptions) {
   if (publicKeys.length === 0) throw new Error('buildApp needs at least one public key');
 
@@ -107,6 +134,8 @@ export function buildApp({
     requestIdHeader: false,
     genReqId: requestIdOf,
     clientErrorHandler: writeClientError,
+    // Only these may say who the client is; anyone else's X-Forwarded-For is ignored.
+    trustProxy: trustedProxies.length > 0 ? [...trustedProxies] : false,
     // Malformed URL encodings and the like: the same error array as everything else.
     frameworkErrors: (error, request, reply) => void handleError(error, request, reply),
   }).withTypeProvider<ZodTypeProvider>();
@@ -122,6 +151,31 @@ export function buildApp({
   acceptEmptyJsonBodies(app);
   app.addHook('onRequest', echoRequestId);
   useMetrics(app, db, metrics);
+  if (loadShedding.maxEventLoopDelayMs || loadShedding.maxHeapUsedBytes) {
+    const sampleInterval = loadShedding.sampleIntervalMs ?? 1_000;
+    // The first samples measure start-up (module loading, migrations), not serving: a process
+    // would shed its first requests after every (re)start.
+    let measuredFrom = Infinity;
+    app.addHook('onListen', async () => {
+      measuredFrom = Date.now() + 2 * sampleInterval;
+    });
+    void app.register(underPressure, {
+      maxEventLoopDelay: loadShedding.maxEventLoopDelayMs ?? 0,
+      maxHeapUsedBytes: loadShedding.maxHeapUsedBytes ?? 0,
+      sampleInterval,
+      // Only the store calls are shed: /health, /metrics and pictures keep answering, so a
+      // probe sees the process alive and a balancer does not take it out for being busy.
+      pressureHandler: (request) => {
+        if (!request.url.startsWith('/api/') || Date.now() < measuredFrom) return;
+        const seconds = String(SHED_RETRY_AFTER_SECONDS);
+        return Promise.reject(
+          new ApiHttpError(503, 'unavailable', `Too busy: try again in ${seconds} s`, undefined, {
+            'retry-after': seconds,
+          }),
+        );
+      },
+    });
+  }
 
   // Browsers on the storefront's origin send bearer tokens, never cookies, so reflecting the
   // caller's origin without credentials is safe.
@@ -143,6 +197,7 @@ export function buildApp({
   void app.register(
     async (api) => {
       api.addHook('onRequest', requirePublicKey(publicKeys));
+      await limitPublicReads(api, db, publicReads);
       // Popular public reads come from memory (after the key check).
       const answers = createResponseCache(db, responseCache);
       api.addHook('onRequest', answers.serve);

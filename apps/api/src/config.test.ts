@@ -27,6 +27,9 @@ describe('readConfig', () => {
       apiConcurrency: 1,
       metricsPort: undefined,
       metricsToken: undefined,
+      trustedProxies: ['loopback'],
+      publicReadsPerMinute: 3000,
+      maxEventLoopDelayMs: 1000,
     });
   });
 
@@ -53,6 +56,9 @@ describe('readConfig', () => {
       API_CONCURRENCY: '3',
       METRICS_PORT: '9464',
       METRICS_TOKEN: 'a-long-enough-metrics-token',
+      TRUSTED_PROXIES: '10.0.0.0/8, 192.168.1.7,loopback,fd00::/8',
+      PUBLIC_READS_PER_MINUTE: '0',
+      MAX_EVENT_LOOP_DELAY_MS: '250',
     });
 
     expect(config).toEqual({
@@ -78,6 +84,9 @@ describe('readConfig', () => {
       apiConcurrency: 3,
       metricsPort: 9464,
       metricsToken: 'a-long-enough-metrics-token',
+      trustedProxies: ['10.0.0.0/8', '192.168.1.7', 'loopback', 'fd00::/8'],
+      publicReadsPerMinute: 0,
+      maxEventLoopDelayMs: 250,
     });
   });
 
@@ -95,6 +104,13 @@ describe('readConfig', () => {
     );
     expect(() => readConfig({ RUN_JOBS: 'sometimes' })).toThrow(/RUN_JOBS/);
     expect(() => readConfig({ DEV_MAILBOX: 'maybe' })).toThrow(/DEV_MAILBOX/);
+    expect(() => readConfig({ TRUSTED_PROXIES: 'storefront.internal' })).toThrow(/TRUSTED_PROXIES/);
+    expect(() => readConfig({ TRUSTED_PROXIES: '10.0.0.0/33' })).toThrow(/TRUSTED_PROXIES/);
+    expect(readConfig({ TRUSTED_PROXIES: 'none' }).trustedProxies).toEqual([]);
+    expect(() => readConfig({ PUBLIC_READS_PER_MINUTE: 'lots' })).toThrow(
+      /PUBLIC_READS_PER_MINUTE/,
+    );
+    expect(() => readConfig({ MAX_EVENT_LOOP_DELAY_MS: '-1' })).toThrow(/MAX_EVENT_LOOP_DELAY_MS/);
   });
 
   it('keeps the dev mailbox to the embedded demo database on loopback, and needs SMTP otherwise', () => {

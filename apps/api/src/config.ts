@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_RESPONSE_CACHE_SECONDS } from '#src/http/response-cache.ts';
 import { DEFAULT_TOKEN_TTL_DAYS } from '#src/customers/tokens.ts';
@@ -44,6 +45,15 @@ export interface ServerConfig {
   metricsPort: number | undefined;
   /** Bearer token that opens `/metrics` on the main port (METRICS_TOKEN, off when unset). */
   metricsToken: string | undefined;
+  /**
+   * Proxies whose `X-Forwarded-For` is believed (TRUSTED_PROXIES: addresses, CIDR ranges or
+   * `loopback`, comma separated; default `loopback`, the storefront on this machine; `none`).
+   */
+  trustedProxies: string[];
+  /** Public reads (GET, HEAD under /api) one client may make per minute (PUBLIC_READS_PER_MINUTE, 3000; 0: no limit). */
+  publicReadsPerMinute: number;
+  /** Mean event-loop delay, in ms, above which /api answers 503 (MAX_EVENT_LOOP_DELAY_MS, 1000; 0: never). */
+  maxEventLoopDelayMs: number;
 }
 
 /** A true/false setting (`true`, `false`, `1`, `0`), or undefined when unset. */
@@ -79,8 +89,8 @@ function wholeNumber(
  * (comma separated), LOG_LEVEL, SMTP_URL, MAIL_FROM, VAPID_PUBLIC_KEY,
  * VAPID_PRIVATE_KEY, VAPID_SUBJECT, FIREBASE_SERVICE_ACCOUNT, RESPONSE_CACHE_SECONDS,
  * TOKEN_TTL_DAYS, DATABASE_POOL_SIZE, DATABASE_STATEMENT_TIMEOUT_MS, REDIS_URL, RUN_JOBS, DEV_MAILBOX,
- * API_CONCURRENCY, METRICS_PORT and METRICS_TOKEN, with defaults that run the demo storefront
- * locally.
+ * API_CONCURRENCY, METRICS_PORT, METRICS_TOKEN, TRUSTED_PROXIES, PUBLIC_READS_PER_MINUTE and
+ * MAX_EVENT_LOOP_DELAY_MS, with defaults that run the demo storefront locally.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
@@ -142,7 +152,36 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     devMailbox,
     apiConcurrency,
     ...metrics,
+    trustedProxies: readTrustedProxies(env),
+    publicReadsPerMinute: wholeNumber(env, 'PUBLIC_READS_PER_MINUTE', 3_000, 0, 10_000_000),
+    maxEventLoopDelayMs: wholeNumber(env, 'MAX_EVENT_LOOP_DELAY_MS', 1_000, 0, 600_000),
   };
+}
+
+const proxyKeywords = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUSTED_PROXIES: the hops allowed to say who the client is. Anything else is refused at start,
+ * since a typo would otherwise trust nobody (every shopper in one bucket) or everybody.
+ */
+function readTrustedProxies(env: NodeJS.ProcessEnv): string[] {
+  const raw = (env.TRUSTED_PROXIES ?? 'loopback').trim();
+  if (raw === 'none' || raw === '') return [];
+  const entries = raw.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [address = '', bits, ...rest] = entry.split('/');
+    const prefix = Number(bits ?? 0);
+    const validAddress = isIP(address) !== 0;
+    const validPrefix =
+      bits === undefined ||
+      (Number.isInteger(prefix) && prefix >= 0 && prefix <= (isIP(address) === 4 ? 32 : 128));
+    if (!proxyKeywords.has(entry) && !(validAddress && validPrefix && rest.length === 0)) {
+      throw new Error(
+        `TRUSTED_PROXIES must list addresses, CIDR ranges, loopback, linklocal or uniquelocal (or be none), got "${entry}"`,
+      );
+    }
+  }
+  return entries;
 }
 
 /** METRICS_PORT and METRICS_TOKEN: both off unless set; a token short enough to guess is refused. */

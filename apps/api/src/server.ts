@@ -49,6 +49,9 @@ export async function serve(config: ServerConfig): Promise<void> {
     tokenTtlDays: config.tokenTtlDays,
     devMailbox: config.devMailbox,
     metrics: { token: config.metricsToken, port: config.metricsPort, host: config.host },
+    trustedProxies: config.trustedProxies,
+    publicReads: { perMinute: config.publicReadsPerMinute, redisUrl: config.redisUrl },
+    loadShedding: { maxEventLoopDelayMs: config.maxEventLoopDelayMs },
   });
   let changes: ChangeFeed | undefined;
   let jobs: Jobs | undefined;

@@ -22,6 +22,11 @@ export function requestIdOf(request: Request): string {
   return saneRequestId(request.headers.get(REQUEST_ID_HEADER)) ?? crypto.randomUUID();
 }
 
+function forwardedFor(request: Request): Record<string, string> {
+  const address = request.headers.get('x-forwarded-for');
+  return address ? { 'x-forwarded-for': address } : {};
+}
+
 /**
  * The API client of one server request: real HTTP to the API, every call carrying the
  * request's id, so the API's log lines of this page carry it too.
@@ -30,7 +35,12 @@ export function apiClientFor(request: Request): ApiClient {
   return createApiClient({
     ...apiConfig,
     timeoutMs: apiTimeoutMs,
-    headers: { [REQUEST_ID_HEADER]: requestIdOf(request) },
+    headers: {
+      [REQUEST_ID_HEADER]: requestIdOf(request),
+      // The shopper's address (server.mjs puts the one it believes there), so the API's
+      // per-client limits count this shopper, not the storefront.
+      ...forwardedFor(request),
+    },
   });
 }
 

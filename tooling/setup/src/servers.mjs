@@ -83,29 +83,77 @@ export async function startServers({
 }) {
   const ownApi = !apiUrl;
   const apiBase = apiUrl ?? `http://${host}:${apiPort}/api/`;
+  /** How each server is started, now and again by {@link superviseServer}. */
+  const launchers = {
+    api: () =>
+      spawn('node', [path.join(apiDir, 'dist', 'main.js')], {
+        cwd: apiDir,
+        env: { ...env, HOST: host, PORT: String(apiPort) },
+        stdio: 'inherit',
+        // Own process group: Ctrl-C reaches only the launcher, which stops each server once.
+        detached: true,
+      }),
+    storefront: () =>
+      spawn('node', ['server.mjs'], {
+        cwd: storefrontDir,
+        env: { ...env, HOST: host, PORT: String(port), API_URL: apiBase, NODE_ENV: 'production' },
+        stdio: ['ignore', 'ignore', 'inherit'],
+        detached: true,
+      }),
+  };
+  const processes = {};
   if (ownApi) {
     await seedEmbeddedDatabase(env, children, signal);
     signal?.throwIfAborted();
-    const api = spawn('node', [path.join(apiDir, 'dist', 'main.js')], {
-      cwd: apiDir,
-      env: { ...env, HOST: host, PORT: String(apiPort) },
-      stdio: 'inherit',
-      // Own process group: Ctrl-C reaches only the launcher, which stops each server once.
-      detached: true,
-    });
-    children.push(api);
-    await waitFor(`http://${host}:${apiPort}/health`, 120_000, api, signal);
+    processes.api = launchers.api();
+    children.push(processes.api);
+    await waitFor(`http://${host}:${apiPort}/health`, 120_000, processes.api, signal);
   }
   signal?.throwIfAborted();
-  const web = spawn('node', ['server.mjs'], {
-    cwd: storefrontDir,
-    env: { ...env, HOST: host, PORT: String(port), API_URL: apiBase, NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  children.push(web);
-  await waitFor(`http://${host}:${port}/healthz`, 60_000, web, signal);
-  return { webUrl: `http://${host}:${port}/`, apiUrl: apiBase, ownApi };
+  processes.storefront = launchers.storefront();
+  children.push(processes.storefront);
+  await waitFor(`http://${host}:${port}/healthz`, 60_000, processes.storefront, signal);
+  return { webUrl: `http://${host}:${port}/`, apiUrl: apiBase, ownApi, processes, launchers };
+}
+
+/** A run shorter than this ends a "crash at start"; a longer one was a server that worked. */
+const QUICK_EXIT_MS = 10_000;
+/** Crashes at start in a row after which restarting is given up (a missing build, a bad setting …). */
+const QUICK_EXITS_TO_GIVE_UP = 5;
+
+/**
+ * Keeps one server running: when `child` ends while `signal` is not aborted, it is started again
+ * with `launch` (and kept in `children`, so stopServers still reaches it) after a back-off of
+ * 0.5 s, doubled for each crash at start in a row (up to 8 s). After
+ * {@link QUICK_EXITS_TO_GIVE_UP} of those, `onGiveUp` is called instead.
+ */
+export function superviseServer({ name, child, launch, children, signal, onGiveUp }) {
+  let quickExits = 0;
+  const watch = (current, startedAt) => {
+    current.once('exit', (code, exitSignal) => {
+      const index = children.indexOf(current);
+      if (index >= 0) children.splice(index, 1);
+      if (signal?.aborted) return;
+      quickExits = Date.now() - startedAt < QUICK_EXIT_MS ? quickExits + 1 : 0;
+      if (quickExits >= QUICK_EXITS_TO_GIVE_UP) {
+        log(
+          `${name} ended ${quickExits} times right after starting (${exitSignal ?? code}); giving up`,
+        );
+        onGiveUp(1);
+        return;
+      }
+      const delay = 500 * 2 ** Math.max(0, quickExits - 1);
+      log(`${name} ended (${exitSignal ?? code}); starting it again in ${delay / 1000} s`);
+      setTimeout(() => {
+        if (signal?.aborted) return;
+        const next = launch();
+        children.push(next);
+        log(`${name} started again (pid ${next.pid})`);
+        watch(next, Date.now());
+      }, delay);
+    });
+  };
+  watch(child, Date.now());
 }
 
 /** Stops the children (SIGTERM, then SIGKILL after 5 s) and resolves when all have exited. */

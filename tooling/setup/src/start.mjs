@@ -1,7 +1,8 @@
 // `npm start`: toolchain, install, build, then the API (which migrates and seeds its database
-// on first start) and the server-rendered storefront on 127.0.0.1, until Ctrl-C.
+// on first start) and the server-rendered storefront on 127.0.0.1, until Ctrl-C. A server that
+// crashes is started again (servers.mjs, superviseServer).
 import { build, install, log, toolchainEnv } from './toolchain.mjs';
-import { startServers, stopServers } from './servers.mjs';
+import { startServers, stopServers, superviseServer } from './servers.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const apiPort = Number(process.env.API_PORT ?? 8080);
@@ -36,7 +37,19 @@ try {
     children,
     signal: startup.signal,
   });
-  for (const child of children) child.on('exit', (code) => void stop(code ?? 1));
+  // A crashed server is started again (the site answers again within seconds); one that keeps
+  // crashing right after its start stops everything.
+  for (const [name, child] of Object.entries(servers.processes)) {
+    log(`${name} pid ${child.pid}`);
+    superviseServer({
+      name,
+      child,
+      launch: servers.launchers[name],
+      children,
+      signal: startup.signal,
+      onGiveUp: (code) => void stop(code),
+    });
+  }
   log(`storefront  ${servers.webUrl}`);
   log(
     `api         ${servers.apiUrl}${servers.ownApi ? `   (OpenAPI: http://127.0.0.1:${apiPort}/openapi.json)` : ''}`,

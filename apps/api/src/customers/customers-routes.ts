@@ -16,7 +16,7 @@ import type { FeatureRoutes } from '#src/http/api-plugin.ts';
 import { customerErrors } from '#src/http/customer-errors.ts';
 import { consumeCode } from './codes.ts';
 import { hashNewPassword, passwordMatches, unknownAccountHash } from './passwords.ts';
-import { hitRateLimit, rateLimits } from './rate-limit.ts';
+import { clearSignInAttempts, hitRateLimit, rateLimits, takeSignInAttempt } from './rate-limit.ts';
 import {
   issueToken,
   requireCustomer,
@@ -105,6 +105,7 @@ export const customersRoutes: FeatureRoutes = (app, { db, accountMail, tokenTtlD
     },
     async (request) => {
       const email = normalizeEmail(request.body.email);
+      await hitRateLimit(db, `code:${email}:${request.ip}`, rateLimits.codeTriesPerClient);
       await hitRateLimit(db, `code:${email}`, rateLimits.codeTries);
       const customer = await customerByEmail(db, email);
       if (!customer || !(await consumeCode(db, customer.id, 'verify_email', request.body.code))) {
@@ -133,8 +134,12 @@ export const customersRoutes: FeatureRoutes = (app, { db, accountMail, tokenTtlD
       const { body } = request;
       const key =
         body.method === 'email' ? normalizeEmail(body.email) : `+${body.phoneCode}${body.phone}`;
+      // The account + client delay first: tries it refuses cost the other counters nothing, so
+      // an attacker's address cannot spend the account's allowance.
+      const attempts = `signin:${key}:${request.ip}`;
+      await takeSignInAttempt(db, attempts);
       await hitRateLimit(db, `signin-ip:${request.ip}`, rateLimits.signInPerIp);
-      await hitRateLimit(db, `signin:${key}`, rateLimits.signIn);
+      await hitRateLimit(db, `signin:${key}`, rateLimits.signInPerAccount);
       const customer =
         body.method === 'email'
           ? await customerByEmail(db, body.email)
@@ -153,6 +158,7 @@ export const customersRoutes: FeatureRoutes = (app, { db, accountMail, tokenTtlD
           'body.password',
         );
       }
+      await clearSignInAttempts(db, attempts);
       if (customer.verifiedAt === null) {
         throw new ApiHttpError(
           403,
@@ -177,6 +183,7 @@ export const customersRoutes: FeatureRoutes = (app, { db, accountMail, tokenTtlD
     },
     async (request) => {
       const email = normalizeEmail(request.body.email);
+      await hitRateLimit(db, `mail:${email}:${request.ip}`, rateLimits.mailsPerClient);
       await hitRateLimit(db, `mail:${email}`, rateLimits.mails);
       // Queued whoever asks: the job sends nothing to an unknown or verified address, so the
       // answer and its time are the same either way.
@@ -197,6 +204,7 @@ export const customersRoutes: FeatureRoutes = (app, { db, accountMail, tokenTtlD
     },
     async (request) => {
       const email = normalizeEmail(request.body.email);
+      await hitRateLimit(db, `mail:${email}:${request.ip}`, rateLimits.mailsPerClient);
       await hitRateLimit(db, `mail:${email}`, rateLimits.mails);
       // Queued whoever asks (the job mails accounts only): the same answer in the same time.
       await accountMail({ kind: 'reset_password', email });
@@ -216,6 +224,7 @@ export const customersRoutes: FeatureRoutes = (app, { db, accountMail, tokenTtlD
     },
     async (request) => {
       const email = normalizeEmail(request.body.email);
+      await hitRateLimit(db, `code:${email}:${request.ip}`, rateLimits.codeTriesPerClient);
       await hitRateLimit(db, `code:${email}`, rateLimits.codeTries);
       const customer = await customerByEmail(db, email);
       if (!customer || !(await consumeCode(db, customer.id, 'reset_password', request.body.code))) {

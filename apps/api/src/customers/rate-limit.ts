@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/database.ts';
 import { rateLimitCounters } from '#src/db/schema.ts';
 import { ApiHttpError } from '#src/http/api-errors.ts';
@@ -9,23 +9,42 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
-/** The account routes' limits, per key (an e-mail, a phone, a customer or an address). */
+/**
+ * The account routes' limits, per key: a real client's address (request.ip, see TRUSTED_PROXIES),
+ * an account (e-mail or phone), or both. What one client does to an account costs only that
+ * client: an attacker's address runs out, the owner's does not (the per-account ceilings sit
+ * above what one client can reach).
+ */
 export const rateLimits = {
-  /** Sign-ups from one network address. */
+  /** Sign-ups from one client. */
   signUpPerIp: { max: 30, windowSeconds: 3600 },
   /** Sign-ups naming one e-mail, or one phone (each answers 409 once it is registered). */
   signUpPerTarget: { max: 5, windowSeconds: 3600 },
-  /** Sign-in attempts on one account (e-mail or phone). */
-  signIn: { max: 10, windowSeconds: 900 },
-  /** Sign-in attempts from one network address. */
+  /**
+   * Sign-in attempts on one account from all clients together; one client is held far below it
+   * by {@link signInDelays}, so only many addresses at once reach it (the owner then signs in
+   * with an e-mailed reset code).
+   */
+  signInPerAccount: { max: 100, windowSeconds: 900 },
+  /** Sign-in attempts from one client, whichever accounts. */
   signInPerIp: { max: 100, windowSeconds: 900 },
-  /** Codes tried on one e-mail (verification or password reset). */
-  codeTries: { max: 10, windowSeconds: 600 },
-  /** Mails sent to one address (resend, forgot password). */
-  mails: { max: 5, windowSeconds: 3600 },
+  /** Codes tried on one e-mail from one client (verification or password reset). */
+  codeTriesPerClient: { max: 10, windowSeconds: 600 },
+  /** Codes tried on one e-mail from all clients (each code dies after 5 wrong tries anyway). */
+  codeTries: { max: 50, windowSeconds: 600 },
+  /** Mails to one address asked for by one client (resend, forgot password). */
+  mailsPerClient: { max: 5, windowSeconds: 3600 },
+  /** Mails sent to one address, whoever asks. */
+  mails: { max: 10, windowSeconds: 3600 },
   /** Current-password checks of one customer. */
   passwordChecks: { max: 10, windowSeconds: 900 },
 } satisfies Record<string, RateLimit>;
+
+/**
+ * Sign-in attempts on one account from one client: the first few are free, then each waits
+ * twice as long as the one before (1 s, 2 s, 4 s … at most 15 minutes). A success clears them.
+ */
+export const signInDelays = { freeAttempts: 5, longestSeconds: 900 };
 
 /**
  * Counts a call under `key` (a fixed window, one conditional statement, so it holds across
@@ -59,4 +78,47 @@ export async function hitRateLimit(db: Database, key: string, limit: RateLimit):
       { 'retry-after': retryAfter },
     );
   }
+}
+
+/**
+ * Takes one sign-in attempt of `key` (account + client), or answers 429 `rate_limited` with the
+ * seconds left when the last attempt was too recent for the count so far. One conditional
+ * statement: an attempt is counted (and its time kept) only when it is allowed, so a burst of
+ * parallel tries gets no more through than a patient one.
+ */
+export async function takeSignInAttempt(db: Database, key: string): Promise<void> {
+  const { freeAttempts, longestSeconds } = signInDelays;
+  const hits = rateLimitCounters.hits;
+  const delay = sql`case when ${hits} < ${freeAttempts} then 0 else least(power(2, ${hits} - ${freeAttempts}), ${longestSeconds}) end`;
+  const allowed = sql`${rateLimitCounters.windowStart} + make_interval(secs => ${delay}) <= now()`;
+  const [row] = await db
+    .insert(rateLimitCounters)
+    .values({ key, windowStart: sql`now()`, hits: 1 })
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: {
+        hits: sql`case when ${allowed} then ${hits} + 1 else ${hits} end`,
+        windowStart: sql`case when ${allowed} then now() else ${rateLimitCounters.windowStart} end`,
+      },
+    })
+    .returning({
+      // Taken now: the row carries this statement's time (now() is the transaction's).
+      taken: sql<boolean>`${rateLimitCounters.windowStart} = now()`,
+      retryAfter: sql<number>`ceil(extract(epoch from ${rateLimitCounters.windowStart} + make_interval(secs => ${delay}) - now()))::int`,
+    });
+  if (row && !row.taken) {
+    const retryAfter = String(Math.max(1, row.retryAfter));
+    throw new ApiHttpError(
+      429,
+      'rate_limited',
+      `Too many attempts: try again in ${retryAfter} s`,
+      undefined,
+      { 'retry-after': retryAfter },
+    );
+  }
+}
+
+/** Forgets the attempts of `key` after a successful sign-in. */
+export async function clearSignInAttempts(db: Database, key: string): Promise<void> {
+  await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
 }

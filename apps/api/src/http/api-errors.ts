@@ -93,8 +93,10 @@ export function toApiErrorResponse(error: FastifyError): ApiErrorResponse {
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const response = toApiErrorResponse(error);
   if (error instanceof ApiHttpError) void reply.headers(error.headers);
-  if (response.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-  else
+  // A deliberate 5xx (a shed request) is no failure of ours: no stack for it.
+  if (response.statusCode >= 500 && !(error instanceof ApiHttpError)) {
+    request.log.error({ err: error }, 'request failed');
+  } else
     request.log.info(
       { statusCode: response.statusCode, errors: response.errors },
       'request rejected',

@@ -2,9 +2,9 @@ import type { Route } from './+types/api-proxy';
 import { REQUEST_ID_HEADER } from '@shop/core/api-client';
 import { apiOrigin, requestIdOf } from '~/config.server';
 
-// The browser talks only to the storefront's origin: `/api/*` (client-side calls such as search
-// suggestions) and `/media/*` (images) are forwarded to the API over HTTP. So the API can stay
-// internal, and no cross-origin request is ever needed.
+// `/api/*` and `/media/*` under `react-router dev` only: the production server (server.mjs)
+// answers them before React Router with server/api-proxy.mjs, which streams both ways with a
+// body limit and passes the client's address on. This buffered stand-in is for development.
 
 const hopByHop = new Set([
   'connection',

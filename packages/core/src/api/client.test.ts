@@ -1,13 +1,20 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError, createApiClient, isSuccess, RETRY_STATUSES } from '#api/client.ts';
+import {
+  ApiRequestError,
+  BUSY_RETRIES,
+  createApiClient,
+  isSuccess,
+  RETRY_STATUSES,
+} from '#api/client.ts';
 
 interface Seen {
   method: string;
   url: string;
   headers: IncomingHttpHeaders;
   body: string;
+  at: number;
 }
 
 // A real HTTP server on 127.0.0.1 that answers from a script of statuses, recording each request.
@@ -15,19 +22,33 @@ let server: Server;
 let baseUrl: string;
 let seen: Seen[] = [];
 let script: number[] = [];
+/** Retry-After sent with 429 and 503 answers, when set. */
+let retryAfter: string | undefined;
 
 beforeAll(async () => {
   server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
-      seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+      seen.push({
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body,
+        at: Date.now(),
+      });
       const status = script.shift() ?? 200;
       if (status === 204) return res.writeHead(204).end();
       const payload = isSuccess(status)
         ? { ok: true, n: seen.length }
         : [{ code: `e${status}`, message: 'no' }];
-      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
+      const busy = (status === 429 || status === 503) && retryAfter !== undefined;
+      res
+        .writeHead(status, {
+          'content-type': 'application/json',
+          ...(busy ? { 'retry-after': retryAfter } : {}),
+        })
+        .end(JSON.stringify(payload));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -37,6 +58,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
   seen = [];
   script = [];
+  retryAfter = undefined;
 });
 
 const client = () => createApiClient({ baseUrl, publicKey: 'pk_test' });
@@ -128,6 +150,45 @@ describe('createApiClient', () => {
     script = [503, 503, 200];
     expect((await client().request('ActivityType')).status).toBe(503);
     expect(seen).toHaveLength(2);
+  });
+
+  it('waits out the Retry-After of a busy API (503, 429) before trying again', async () => {
+    retryAfter = '1';
+    script = [503, 429, 200];
+    const result = await client().request('ActivityType');
+    expect(result).toEqual({ value: { ok: true, n: 3 }, status: 200 });
+    expect(seen).toHaveLength(3);
+    expect(seen[1]!.at - seen[0]!.at).toBeGreaterThanOrEqual(950);
+    expect(seen[2]!.at - seen[1]!.at).toBeGreaterThanOrEqual(950);
+  });
+
+  it(`tries a busy API ${BUSY_RETRIES} more times at most`, async () => {
+    retryAfter = '0';
+    script = [503, 503, 503, 503, 200];
+    expect((await client().request('ActivityType')).status).toBe(503);
+    expect(seen).toHaveLength(1 + BUSY_RETRIES);
+  });
+
+  it('gives up at once when told to wait longer than its timeout', async () => {
+    retryAfter = '30';
+    script = [503, 200];
+    const api = createApiClient({ baseUrl, publicKey: 'pk_test', timeoutMs: 2_000 });
+    expect(await api.request('ActivityType')).toEqual({
+      status: 503,
+      value: [{ code: 'e503', message: 'no' }],
+    });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('stops waiting when the caller aborts', async () => {
+    retryAfter = '5';
+    script = [429, 200];
+    const controller = new AbortController();
+    const pending = client().request('ActivityType', { signal: controller.signal });
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    controller.abort();
+    await expect(pending).rejects.toThrow();
+    expect(seen).toHaveLength(1);
   });
 
   it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)(

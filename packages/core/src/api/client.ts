@@ -48,6 +48,36 @@ export const RETRY_STATUSES: ReadonlySet<number> = new Set([
 ]);
 const NON_MUTATING = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * Tries after the first for a busy API (429, 503) that says when to come back (Retry-After):
+ * each waits as told, and all the waits together stay within the client's timeout.
+ */
+export const BUSY_RETRIES = 2;
+
+/** Retry-After in ms (seconds or an HTTP date), or undefined when absent or unreadable. */
+function retryAfterMs(value: string | null): number | undefined {
+  if (value === null || value.trim() === '') return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return seconds >= 0 ? seconds * 1000 : undefined;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+}
+
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason as Error);
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', stop);
+      resolve();
+    }, ms);
+    const stop = () => {
+      clearTimeout(timer);
+      reject(signal?.reason as Error);
+    };
+    signal?.addEventListener('abort', stop, { once: true });
+  });
+}
+
 /** A response is a success when its status is 200 to 299 (spec §4). */
 export function isSuccess(status: number): boolean {
   return status >= 200 && status <= 299;
@@ -99,7 +129,9 @@ async function readBody(response: Response): Promise<unknown> {
  * The store API's HTTP client (spec §7): Bearer token when signed in, the public-key header,
  * `Accept-Language: ar`, JSON or multipart bodies; error statuses resolve, never throw; GET,
  * HEAD and OPTIONS are retried once on 408, 409, 425, 429, 500, 502, 503, 504 or a network
- * failure. Mutating requests are sent exactly once.
+ * failure, and a 429 or 503 with Retry-After up to {@link BUSY_RETRIES} times after waiting as
+ * told (never longer in all than the timeout; a longer wait is given up at once). Mutating
+ * requests are sent exactly once.
  *
  * @example
  * const client = createApiClient({ baseUrl: 'http://127.0.0.1:8080/api/', publicKey: 'pk_demo' });
@@ -108,7 +140,10 @@ async function readBody(response: Response): Promise<unknown> {
 export function createApiClient(config: ApiConfig): ApiClient {
   const doFetch = config.fetch ?? globalThis.fetch.bind(globalThis);
 
-  async function send(path: string, options: RequestOptions): Promise<ApiResult> {
+  async function send(
+    path: string,
+    options: RequestOptions,
+  ): Promise<ApiResult & { retryAfter?: number | undefined }> {
     const method = options.method ?? 'GET';
     const headers = new Headers(config.headers);
     headers.set('Accept', 'application/json');
@@ -133,7 +168,11 @@ export function createApiClient(config: ApiConfig): ApiClient {
         signal: signals.length > 1 ? AbortSignal.any(signals) : signals[0],
       });
       // The deadline covers the body too: a server that stalls mid-answer is given up as well.
-      return { value: await readBody(response), status: response.status };
+      return {
+        value: await readBody(response),
+        status: response.status,
+        retryAfter: retryAfterMs(response.headers.get('retry-after')),
+      };
     } catch (error) {
       if (options.signal?.aborted) throw error;
       const message = deadline?.aborted
@@ -149,12 +188,33 @@ export function createApiClient(config: ApiConfig): ApiClient {
     config,
     async request<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
       let result = await send(path, options);
-      const retriable = result.status === 0 || RETRY_STATUSES.has(result.status);
-      if (retriable && NON_MUTATING.has(options.method ?? 'GET')) {
-        result = await send(path, options);
+      if (NON_MUTATING.has(options.method ?? 'GET')) {
+        const budget = config.timeoutMs ?? DEFAULT_API_TIMEOUT_MS;
+        let waited = 0;
+        let busyRetries = 0;
+        // Busy and told when to come back: wait that long, a couple of times, within the timeout.
+        while (
+          (result.status === 429 || result.status === 503) &&
+          result.retryAfter !== undefined &&
+          busyRetries < BUSY_RETRIES &&
+          (budget === 0 || waited + result.retryAfter <= budget)
+        ) {
+          await pause(result.retryAfter, options.signal);
+          waited += result.retryAfter;
+          busyRetries += 1;
+          result = await send(path, options);
+        }
+        const retriable = result.status === 0 || RETRY_STATUSES.has(result.status);
+        const toldToWait =
+          (result.status === 429 || result.status === 503) && result.retryAfter !== undefined;
+        // Anything else retriable (a busy answer that named no time too) is sent once more.
+        if (busyRetries === 0 && retriable && !toldToWait) {
+          result = await send(path, options);
+        }
       }
-      if (options.throwOnError && !isSuccess(result.status)) throw new ApiRequestError(result);
-      return result as ApiResult<T>;
+      const { value, status } = result;
+      if (options.throwOnError && !isSuccess(status)) throw new ApiRequestError({ value, status });
+      return { value, status } as ApiResult<T>;
     },
   };
 }

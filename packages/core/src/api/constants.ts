@@ -37,6 +37,7 @@ export const apiErrorCodes = [
   'unsupported_media_type',
   'payload_too_large',
   'rate_limited',
+  'unavailable',
   'internal',
   ...customerErrorCodes,
 ] as const;

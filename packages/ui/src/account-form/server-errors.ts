@@ -25,6 +25,8 @@ export const serverErrorKeys: Record<string, string> = {
   internal: 'account:serverErrors.internal',
   addresses_full: 'errors:api.addresses_full',
   address_not_found: 'errors:api.address_not_found',
+  '503': 'errors:api.unavailable',
+  unavailable: 'errors:api.unavailable',
 };
 
 /** The form field a server error names: "body.email" → "email" (the API prefixes the part). */

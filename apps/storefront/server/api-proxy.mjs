@@ -1,0 +1,115 @@
+// The browser talks only to the storefront's origin: `/api/*` (client-side calls such as search
+// suggestions) and `/media/*` (images) are forwarded to the API over HTTP, so the API can stay
+// internal and no cross-origin request is ever needed. Both ways are streamed, never buffered:
+// a body over the limit answers 413 as soon as its length is known (at once when declared,
+// else when the counted bytes pass it), and the API's answer flows through as it comes.
+// Settings: API_URL, PROXY_BODY_LIMIT_BYTES (1 MiB, the API's own limit), API_TIMEOUT_MS (5 s
+// of silence from the API ends the call with 502).
+import http from 'node:http';
+import https from 'node:https';
+import { Transform } from 'node:stream';
+
+/** Headers of one connection, not of the message: never forwarded either way. */
+const hopByHop = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authorization',
+  'proxy-authenticate',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'expect',
+  'host',
+]);
+
+function forwardable(headers, drop = []) {
+  const kept = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined && !hopByHop.has(name) && !drop.includes(name)) kept[name] = value;
+  }
+  return kept;
+}
+
+class BodyTooLarge extends Error {}
+
+function answerError(response, status, code, message) {
+  if (response.headersSent) {
+    response.destroy();
+    return;
+  }
+  const body = JSON.stringify([{ code, message }]);
+  response.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    // The rest of an oversized body is not read: the connection cannot carry another request.
+    ...(status === 413 ? { connection: 'close' } : {}),
+  });
+  response.end(body);
+}
+
+/** A whole number setting, or the default when unset. */
+function setting(env, name, fallback) {
+  const value = Number(env[name] || fallback);
+  if (!Number.isInteger(value) || value <= 0) {
+    throw new Error(`${name} must be a positive whole number, got "${env[name]}"`);
+  }
+  return value;
+}
+
+/** Express middleware answering `/api/*` and `/media/*` from the API; anything else goes on. */
+export function apiProxy(env = process.env) {
+  const origin = new URL(env.API_URL ?? 'http://127.0.0.1:8080/api/').origin;
+  const bodyLimit = setting(env, 'PROXY_BODY_LIMIT_BYTES', 1024 * 1024);
+  const timeoutMs = setting(env, 'API_TIMEOUT_MS', 5_000);
+  const client = origin.startsWith('https:') ? https : http;
+  const agent = new client.Agent({ keepAlive: true });
+
+  return (request, response, next) => {
+    if (!request.path.startsWith('/api/') && !request.path.startsWith('/media/')) return next();
+    const tooLarge = () =>
+      answerError(response, 413, 'payload_too_large', `The body is over ${bodyLimit} bytes`);
+    if (Number(request.headers['content-length'] ?? 0) > bodyLimit) return tooLarge();
+
+    let failed = false;
+    const upstream = client.request(new URL(request.url, origin), {
+      method: request.method,
+      headers: forwardable(request.headers),
+      agent,
+      timeout: timeoutMs,
+    });
+    const fail = (answer) => {
+      if (failed) return;
+      failed = true;
+      request.unpipe();
+      upstream.destroy();
+      answer();
+    };
+    upstream.on('timeout', () => upstream.destroy(new Error('timeout')));
+    upstream.on('error', () =>
+      fail(() => answerError(response, 502, 'network_error', 'The store API cannot be reached')),
+    );
+    upstream.on('response', (answer) => {
+      if (failed) return void answer.resume();
+      // The same id as server.mjs sends already.
+      response.writeHead(answer.statusCode ?? 502, forwardable(answer.headers, ['x-request-id']));
+      answer.pipe(response);
+      answer.on('error', () => response.destroy());
+    });
+    // A shopper who leaves ends the API call too.
+    response.on('close', () => {
+      if (!response.writableFinished) upstream.destroy();
+    });
+
+    let received = 0;
+    const counted = new Transform({
+      transform(chunk, _encoding, done) {
+        received += chunk.length;
+        done(received > bodyLimit ? new BodyTooLarge() : null, chunk);
+      },
+    });
+    counted.on('error', () => fail(tooLarge));
+    request.pipe(counted).pipe(upstream);
+  };
+}
