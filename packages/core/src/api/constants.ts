@@ -21,6 +21,7 @@ export const customerErrorCodes = [
   'invalid_credentials',
   'compare_full',
   'addresses_full',
+  'push_endpoint_not_allowed',
 ] as const;
 
 /**
