@@ -10,6 +10,8 @@ const apiPort = Number(process.env.E2E_API_PORT ?? 18080);
 const webPort = Number(process.env.E2E_PORT ?? 13000);
 /** The SMTP server the account tests run (e2e/mail-server.ts); the API sends its mail there. */
 export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 12525);
+/** The push tests' Web Push service (e2e/web-push-endpoint.ts), the one local host the API may push to. */
+export const pushPort = Number(process.env.E2E_PUSH_PORT ?? webPort + 3);
 const apiDir = path.resolve(import.meta.dirname, '../api');
 const apiDataDir = mkdtempSync(path.join(tmpdir(), 'e2e-api-'));
 export const apiUrl = `http://127.0.0.1:${apiPort}/api/`;
@@ -36,6 +38,7 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         // The push tests' Web Push service (e2e/web-push-endpoint.ts) has a self-signed certificate.
         NODE_EXTRA_CA_CERTS: path.join(apiDir, 'src/test/push-endpoint.cert.pem'),
+        PUSH_ENDPOINT_HOSTS: `127.0.0.1:${pushPort}`,
       },
       timeout: 120_000,
       reuseExistingServer: false,

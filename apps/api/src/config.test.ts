@@ -17,6 +17,7 @@ describe('readConfig', () => {
       vapidPrivateKey: undefined,
       vapidSubject: undefined,
       firebaseServiceAccount: undefined,
+      pushEndpointHosts: [],
       responseCacheSeconds: 10,
       tokenTtlDays: 30,
       databasePoolSize: 10,
@@ -47,6 +48,7 @@ describe('readConfig', () => {
       VAPID_PRIVATE_KEY: 'priv',
       VAPID_SUBJECT: 'mailto:ops@souq.example',
       FIREBASE_SERVICE_ACCOUNT: '{}',
+      PUSH_ENDPOINT_HOSTS: 'push.souq.example, *.Push.Example.net,127.0.0.1:8443',
       RESPONSE_CACHE_SECONDS: '0',
       TOKEN_TTL_DAYS: '7',
       DATABASE_POOL_SIZE: '4',
@@ -74,6 +76,7 @@ describe('readConfig', () => {
       vapidPrivateKey: 'priv',
       vapidSubject: 'mailto:ops@souq.example',
       firebaseServiceAccount: '{}',
+      pushEndpointHosts: ['push.souq.example', '*.push.example.net', '127.0.0.1:8443'],
       responseCacheSeconds: 0,
       tokenTtlDays: 7,
       databasePoolSize: 4,
@@ -97,6 +100,8 @@ describe('readConfig', () => {
     expect(() => readConfig({ RESPONSE_CACHE_SECONDS: 'soon' })).toThrow(/RESPONSE_CACHE_SECONDS/);
     expect(() => readConfig({ TOKEN_TTL_DAYS: '0' })).toThrow(/TOKEN_TTL_DAYS/);
     expect(() => readConfig({ TOKEN_TTL_DAYS: 'month' })).toThrow(/TOKEN_TTL_DAYS/);
+    for (const hosts of ['https://push.example', 'user@push.example', '*.push.example:8443', 'a/b'])
+      expect(() => readConfig({ PUSH_ENDPOINT_HOSTS: hosts })).toThrow(/PUSH_ENDPOINT_HOSTS/);
     expect(() => readConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
     expect(() => readConfig({ DATABASE_POOL_SIZE: '2.5' })).toThrow(/DATABASE_POOL_SIZE/);
     expect(() => readConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '-5' })).toThrow(

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_RESPONSE_CACHE_SECONDS } from '#src/http/response-cache.ts';
 import { DEFAULT_TOKEN_TTL_DAYS } from '#src/customers/tokens.ts';
+import { parsePushEndpointHosts } from '#src/push/push-endpoints.ts';
 
 /** How the server is started: read from the environment by main.ts and seed-cli.ts. */
 export interface ServerConfig {
@@ -22,6 +23,8 @@ export interface ServerConfig {
   vapidSubject: string | undefined;
   /** Firebase service account JSON for FCM registrations (firebase-admin loads only then). */
   firebaseServiceAccount: string | undefined;
+  /** Web Push hosts allowed besides the known push services (PUSH_ENDPOINT_HOSTS). */
+  pushEndpointHosts: string[];
   /** Seconds public catalog answers are kept in memory (0: never). */
   responseCacheSeconds: number;
   /** Days a customer's bearer token works after sign-in (TOKEN_TTL_DAYS, default 30). */
@@ -87,7 +90,7 @@ function wholeNumber(
 /**
  * Reads HOST, PORT, DATABASE_URL, DATA_DIR (relative to the working directory), PUBLIC_KEYS
  * (comma separated), LOG_LEVEL, SMTP_URL, MAIL_FROM, VAPID_PUBLIC_KEY,
- * VAPID_PRIVATE_KEY, VAPID_SUBJECT, FIREBASE_SERVICE_ACCOUNT, RESPONSE_CACHE_SECONDS,
+ * VAPID_PRIVATE_KEY, VAPID_SUBJECT, FIREBASE_SERVICE_ACCOUNT, PUSH_ENDPOINT_HOSTS, RESPONSE_CACHE_SECONDS,
  * TOKEN_TTL_DAYS, DATABASE_POOL_SIZE, DATABASE_STATEMENT_TIMEOUT_MS, REDIS_URL, RUN_JOBS, DEV_MAILBOX,
  * API_CONCURRENCY, METRICS_PORT, METRICS_TOKEN, TRUSTED_PROXIES, PUBLIC_READS_PER_MINUTE and
  * MAX_EVENT_LOOP_DELAY_MS, with defaults that run the demo storefront locally.
@@ -143,6 +146,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     vapidPrivateKey: env.VAPID_PRIVATE_KEY || undefined,
     vapidSubject: env.VAPID_SUBJECT || undefined,
     firebaseServiceAccount: env.FIREBASE_SERVICE_ACCOUNT || undefined,
+    pushEndpointHosts: parsePushEndpointHosts(env.PUSH_ENDPOINT_HOSTS),
     responseCacheSeconds,
     tokenTtlDays,
     databasePoolSize: wholeNumber(env, 'DATABASE_POOL_SIZE', 10, 1, 1_000),

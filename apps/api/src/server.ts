@@ -44,6 +44,7 @@ export async function serve(config: ServerConfig): Promise<void> {
       vapidPrivateKey: config.vapidPrivateKey,
       vapidSubject: config.vapidSubject,
       firebaseServiceAccount: config.firebaseServiceAccount,
+      endpointHosts: config.pushEndpointHosts,
     },
     responseCache: { seconds: config.responseCacheSeconds },
     tokenTtlDays: config.tokenTtlDays,

@@ -7,7 +7,7 @@ import { usePushEndpoint } from '#src/test/push-endpoint.ts';
 // nothing of A's may show, change or disappear.
 
 const endpoint = usePushEndpoint();
-const customerApp = useCustomerApp('catalog', { push: { agent: endpoint.agent } });
+const customerApp = useCustomerApp('catalog', { push: endpoint.settings });
 const { call } = customerApp;
 
 const address = {

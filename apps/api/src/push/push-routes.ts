@@ -1,10 +1,14 @@
-import { pushRegistrationSchema, type PushRegistration } from '@shop/core/schemas';
-import { and, eq, inArray } from 'drizzle-orm';
+import {
+  MAX_PUSH_REGISTRATIONS,
+  pushRegistrationSchema,
+  type PushRegistration,
+} from '@shop/core/schemas';
+import { and, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireCustomer, signedInCustomer } from '#src/customers/tokens.ts';
-import { notFound } from '#src/http/api-errors.ts';
+import { ApiHttpError, notFound } from '#src/http/api-errors.ts';
 import { customerErrors } from '#src/http/customer-errors.ts';
-import { pushRegistrations } from '#src/db/schema.ts';
+import { customers, pushRegistrations } from '#src/db/schema.ts';
 import type { FeatureRoutes } from '#src/http/api-plugin.ts';
 import { notify } from '#src/notifications/notifications-queries.ts';
 import type { PushMessage, PushOutcome } from './push-sender.ts';
@@ -55,7 +59,7 @@ export const pushRoutes: FeatureRoutes = (app, { db, push, tokenTtlDays }, done)
       onRequest,
       schema: {
         tags,
-        summary: 'Store this browser’s Firebase token or Web Push subscription',
+        summary: `Store this browser’s Firebase token or Web Push subscription (HTTPS on a known push service, else 400 push_endpoint_not_allowed); a customer keeps the ${MAX_PUSH_REGISTRATIONS} registered last`,
         body: pushRegistrationSchema,
         response: { 201: z.object({ id: z.number().int() }), ...customerErrors },
       },
@@ -63,6 +67,14 @@ export const pushRoutes: FeatureRoutes = (app, { db, push, tokenTtlDays }, done)
     async (request, reply) => {
       const { customer } = signedInCustomer(request);
       const { body } = request;
+      if (body.kind === 'webpush' && !push.allows(body.endpoint)) {
+        throw new ApiHttpError(
+          400,
+          'push_endpoint_not_allowed',
+          'The endpoint must be HTTPS on a known push service (FCM, Mozilla, Apple, WNS)',
+          'body.endpoint',
+        );
+      }
       const values = {
         customerId: customer.id,
         kind: body.kind,
@@ -70,12 +82,46 @@ export const pushRoutes: FeatureRoutes = (app, { db, push, tokenTtlDays }, done)
         p256dh: body.kind === 'webpush' ? body.keys.p256dh : null,
         auth: body.kind === 'webpush' ? body.keys.auth : null,
       };
-      const [row] = await db
-        .insert(pushRegistrations)
-        .values(values)
-        .onConflictDoUpdate({ target: pushRegistrations.endpoint, set: values })
-        .returning({ id: pushRegistrations.id });
-      if (!row) throw new Error('push registration upsert returned nothing');
+      // The customer's row lock orders concurrent registrations, so each trims after the
+      // previous one committed and the cap holds (PostgreSQL read committed; PGlite runs
+      // transactions one at a time).
+      const row = await db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select 1 from ${customers} where ${customers.id} = ${customer.id} for update`,
+        );
+        const [upserted] = await tx
+          .insert(pushRegistrations)
+          .values(values)
+          .onConflictDoUpdate({
+            target: pushRegistrations.endpoint,
+            set: { ...values, updatedAt: sql`now()` },
+          })
+          .returning({ id: pushRegistrations.id });
+        if (!upserted) throw new Error('push registration upsert returned nothing');
+        // Over the cap: the registrations refreshed longest ago go (a browser re-registers on
+        // every "enable"), never the one just stored.
+        const kept = tx
+          .select({ id: pushRegistrations.id })
+          .from(pushRegistrations)
+          .where(
+            and(
+              eq(pushRegistrations.customerId, customer.id),
+              ne(pushRegistrations.id, upserted.id),
+            ),
+          )
+          .orderBy(desc(pushRegistrations.updatedAt), desc(pushRegistrations.id))
+          .limit(MAX_PUSH_REGISTRATIONS - 1);
+        await tx
+          .delete(pushRegistrations)
+          .where(
+            and(
+              eq(pushRegistrations.customerId, customer.id),
+              ne(pushRegistrations.id, upserted.id),
+              notInArray(pushRegistrations.id, kept),
+            ),
+          );
+        return upserted;
+      });
       return reply.code(201).send(row);
     },
   );

@@ -1,10 +1,11 @@
-import type { Agent } from 'node:https';
+import { request as httpsRequest, type Agent } from 'node:https';
 import type { FastifyBaseLogger } from 'fastify';
 // Types only (erased): firebase-admin itself loads on the first FCM send.
 import type { Messaging } from 'firebase-admin/messaging';
 import webpush from 'web-push';
 import { serverSecret } from '#src/db/server-secrets.ts';
 import type { Database } from '#src/db/database.ts';
+import { isAllowedPushEndpoint } from './push-endpoints.ts';
 
 export interface PushSettings {
   /** VAPID key pair (URL-safe base64); when either is missing one is generated and kept. */
@@ -16,7 +17,14 @@ export interface PushSettings {
   firebaseServiceAccount?: string | undefined;
   /** HTTPS agent for the push services (tests trust their own endpoint's certificate). */
   agent?: Agent | undefined;
+  /** Push service hosts allowed besides the known ones (PUSH_ENDPOINT_HOSTS, push-endpoints.ts). */
+  endpointHosts?: readonly string[] | undefined;
+  /** Longest a push request may take, connection to answer, in ms (default 5000). */
+  timeoutMs?: number | undefined;
 }
+
+/** A push service answers in well under a second; a slower one is not waited for. */
+export const DEFAULT_PUSH_TIMEOUT_MS = 5_000;
 
 /** What a push shows: bilingual title and body, and where a click leads. */
 export interface PushMessage {
@@ -35,11 +43,16 @@ export interface PushTarget {
   auth: string | null;
 }
 
-/** `gone`: the push service no longer knows the registration (drop it). */
+/**
+ * `gone`: the push service no longer knows the registration, or its endpoint is not one the
+ * API sends to (stored before the allow-list): drop it.
+ */
 export type PushOutcome = 'sent' | 'gone' | 'failed' | 'skipped';
 
 export interface PushSender {
   vapidPublicKey(): Promise<string>;
+  /** Whether a Web Push endpoint is on a push service the API sends to. */
+  allows(endpoint: string): boolean;
   send(target: PushTarget, message: PushMessage): Promise<PushOutcome>;
 }
 
@@ -87,24 +100,37 @@ export function createPushSender(
     return messaging;
   };
 
+  const endpointHosts = settings.endpointHosts ?? [];
+  const allows = (endpoint: string) => isAllowedPushEndpoint(endpoint, endpointHosts);
+
   return {
     vapidPublicKey: async () => (await vapidKeys()).publicKey,
+    allows,
     async send(target, message) {
       const payload = JSON.stringify(message);
       try {
         if (target.kind === 'webpush') {
           if (!target.p256dh || !target.auth) return 'skipped';
-          await webpush.sendNotification(
+          if (!allows(target.endpoint)) return 'gone';
+          const details = webpush.generateRequestDetails(
             { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
             payload,
             {
               vapidDetails: { subject, ...(await vapidKeys()) },
               TTL: 24 * 3600,
               contentEncoding: 'aes128gcm',
-              timeout: 10_000,
-              ...(settings.agent ? { agent: settings.agent } : {}),
             },
           );
+          const status = await postOnce(
+            details,
+            settings.agent,
+            settings.timeoutMs ?? DEFAULT_PUSH_TIMEOUT_MS,
+          );
+          if (status === 404 || status === 410) return 'gone';
+          if (status < 200 || status > 299) {
+            log.warn({ status, kind: target.kind }, 'push service refused a push');
+            return 'failed';
+          }
           return 'sent';
         }
         if (!settings.firebaseServiceAccount) return 'skipped';
@@ -131,4 +157,35 @@ export function createPushSender(
       }
     },
   };
+}
+
+/**
+ * One POST to a push service, as web-push would send it but with a deadline on the whole
+ * exchange (web-push's `timeout` is only an idle timer, so a service answering a byte at a time
+ * could hold it forever) and without reading the answer's body. Redirects are not followed:
+ * a 3xx is just a failed push.
+ */
+function postOnce(
+  details: webpush.RequestDetails,
+  agent: Agent | undefined,
+  timeoutMs: number,
+): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = httpsRequest(
+      details.endpoint,
+      {
+        method: details.method,
+        headers: details.headers,
+        signal: AbortSignal.timeout(timeoutMs),
+        ...(agent ? { agent } : {}),
+      },
+      (response) => {
+        const status = response.statusCode ?? 0;
+        response.destroy();
+        resolve(status);
+      },
+    );
+    request.on('error', reject);
+    request.end(details.body ?? undefined);
+  });
 }

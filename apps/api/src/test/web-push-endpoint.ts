@@ -121,15 +121,21 @@ export interface WebPushEndpoint {
   origin: string;
   /** Every push accepted so far, oldest first. */
   received: ReceivedPush[];
-  /** A new subscription whose pushes are answered `status` (201 accepted; 410 unsubscribed). */
-  subscribe(status?: number): WebPushSubscription;
+  /**
+   * A new subscription whose pushes are answered `status` (201 accepted; 410 unsubscribed; a
+   * 3xx redirects to `location`; 0 never answers).
+   */
+  subscribe(status?: number, location?: string): WebPushSubscription;
   close(): Promise<void>;
 }
 
 /** Starts a Web Push service on 127.0.0.1 (`port` 0: a free one). */
 export async function startWebPushEndpoint(port = 0): Promise<WebPushEndpoint> {
   const received: ReceivedPush[] = [];
-  const subscriptions = new Map<string, { decrypt: (body: Buffer) => string; status: number }>();
+  const subscriptions = new Map<
+    string,
+    { decrypt: (body: Buffer) => string; status: number; location: string | undefined }
+  >();
   const server = createServer({ cert, key }, (request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -148,7 +154,13 @@ export async function startWebPushEndpoint(port = 0): Promise<WebPushEndpoint> {
           vapid: checkVapid(request.headers.authorization),
         });
       }
-      response.writeHead(subscription.status).end();
+      if (subscription.status === 0) return; // a stalled push service: no answer at all
+      response
+        .writeHead(
+          subscription.status,
+          subscription.location ? { location: subscription.location } : {},
+        )
+        .end();
     });
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
@@ -156,10 +168,10 @@ export async function startWebPushEndpoint(port = 0): Promise<WebPushEndpoint> {
   return {
     origin,
     received,
-    subscribe(status = 201) {
+    subscribe(status = 201, location?: string) {
       const path = `/push/${randomBytes(8).toString('hex')}`;
       const { keys, decrypt } = browserKeys();
-      subscriptions.set(path, { decrypt, status });
+      subscriptions.set(path, { decrypt, status, location });
       return { kind: 'webpush', endpoint: `${origin}${path}`, keys };
     },
     close: () =>

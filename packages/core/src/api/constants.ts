@@ -23,6 +23,7 @@ export const customerErrorCodes = [
   'addresses_full',
   'address_not_found',
   'favorites_full',
+  'push_endpoint_not_allowed',
 ] as const;
 
 /**

@@ -285,6 +285,11 @@ export const MAX_COMPARE = 4;
  * list of about 50,000 (NIST SP 800-63B), too large to ship to the browser.
  */
 export const COMMON_PASSWORD_MESSAGE = 'validation:passwordCommon';
+/**
+ * Most push registrations (browsers, devices) one customer keeps: registering another replaces
+ * the one registered longest ago, since a shopper cannot see or delete old ones.
+ */
+export const MAX_PUSH_REGISTRATIONS = 10;
 /** Most addresses one customer keeps (a bound on what one account may store and list). */
 export const MAX_ADDRESSES = 20;
 /** Most favourites one customer keeps (the spec names none: ample for a wishlist, still bounded). */
