@@ -7,7 +7,8 @@
 // - static files are looked up in a list made at start, not on disk per request, so a page
 //   request costs no file-system call; and no line is logged per request.
 // Each request gets an id (a sane incoming x-request-id, else a new one), passed on to the API
-// and sent back; metrics and tracing are described in the README.
+// and sent back; metrics and tracing are described in the README. Security headers and the
+// pages' Content-Security-Policy (with its report endpoint): server/security-headers.mjs.
 // Settings: HOST (default all interfaces), PORT (3000), WEB_CONCURRENCY (cores, at most 4),
 // METRICS_PORT, METRICS_TOKEN, OTEL_EXPORTER_OTLP_ENDPOINT (all off by default), plus what
 // the app reads (API_URL, PUBLIC_URL …).
@@ -75,6 +76,7 @@ async function serve() {
       import('express'),
       import(path.join(appDir, 'build/server/index.js')),
     ]);
+  const security = await import('./server/security-headers.mjs');
   const files = await filesUnder(clientDir);
   const assets = express.static(path.join(clientDir, 'assets'), {
     immutable: true,
@@ -92,6 +94,7 @@ async function serve() {
     response.setHeader(REQUEST_ID_HEADER, id);
     next();
   });
+  app.use(security.securityHeaders({ isFile: (urlPath) => files.has(urlPath) }));
   if (metrics) app.use(metrics.countRequests((request) => kindOf(files, request)));
   if (metrics && metricsToken) app.get('/metrics', metrics.metricsBehindToken(metricsToken));
   app.use(compression());
@@ -104,9 +107,16 @@ async function serve() {
     }
     return publicFiles(request, response, next);
   });
+  app.use(security.cspReportRoute());
   // app.use, not a route: a path that is not valid percent-encoding ("/product/%E0%A4%A") goes
   // to the app's own error page instead of Express's bare 400 from decoding route parameters.
-  app.use(createRequestHandler({ build, mode: process.env.NODE_ENV }));
+  app.use(
+    createRequestHandler({
+      build,
+      mode: process.env.NODE_ENV,
+      getLoadContext: security.loadContextWithNonce(build),
+    }),
+  );
 
   const server = app.listen(port, host, () => {
     if (cluster.isPrimary) console.log(`[storefront] http://${host ?? 'localhost'}:${port}`);
