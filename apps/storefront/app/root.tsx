@@ -111,7 +111,7 @@ const translationsMiddleware: Route.MiddlewareFunction = async () => {
  * shopper (or one awaiting verification) they are personal, so no cache may keep them; a guest's
  * stay cacheable as before, keyed by the cookies.
  */
-const privatePagesMiddleware: Route.MiddlewareFunction<Response> = async ({ request }, next) => {
+const privatePagesMiddleware: Route.MiddlewareFunction = async ({ request }, next) => {
   const response = await next();
   const type = response.headers.get('Content-Type') ?? '';
   const page = type.startsWith('text/html') || type.startsWith('text/x-script');
