@@ -114,13 +114,7 @@ test.describe('security headers', () => {
       'http://x',
     ).pathname;
     expect(picture).toMatch(/^\/media\//);
-    for (const path of [
-      asset!,
-      '/firebase-messaging-sw.js',
-      '/_.data',
-      '/api/Currency',
-      picture!,
-    ]) {
+    for (const path of [asset!, '/firebase-messaging-sw.js', '/_.data', '/api/Currency', picture]) {
       // The key is what the browser's calls through the /api proxy carry.
       const response = await request.get(path, { headers: apiHeaders });
       expect(response.status(), path).toBe(200);

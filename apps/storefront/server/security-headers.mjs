@@ -12,7 +12,6 @@
 // - HSTS and upgrade-insecure-requests only when PUBLIC_URL is https (TLS ends in front of
 //   this server, which itself speaks HTTP; a request header saying so could be forged).
 import { randomBytes } from 'node:crypto';
-import express from 'express';
 import helmet from 'helmet';
 import { RouterContextProvider } from 'react-router';
 
@@ -20,14 +19,14 @@ export const CSP_REPORT_PATH = '/csp-report';
 /** The Reporting-Endpoints name that `report-to` refers to. */
 const REPORT_GROUP = 'csp';
 /** A browser's report is well under 2 KB; a batch of report-to reports a few of them. */
-const REPORT_BODY_LIMIT = '16kb';
+const REPORT_BODY_LIMIT = 16 * 1024;
 /** At most this many reports of one request are logged, each on one line of bounded length. */
 const MAX_REPORTS_LOGGED = 5;
 const MAX_FIELD_LENGTH = 200;
 
 /** Features no page of the shop uses: denied to it and to anything it might embed. */
 const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(), usb=(), serial=(), bluetooth=(), hid=(), ' +
+  'camera=(), microphone=(), geolocation=(), usb=(), serial=(), hid=(), ' +
   'midi=(), magnetometer=(), gyroscope=(), accelerometer=(), display-capture=(), browsing-topics=()';
 
 /**
@@ -96,7 +95,7 @@ export function loadContextWithNonce(build) {
 function clean(value) {
   if (value === undefined || value === null || value === '') return '-';
   const text = String(value)
-    .replace(/[\u0000-\u001f\u007f-\u009f"\\]/g, '?')
+    .replace(/[\p{Cc}"\\]/gu, '?')
     .replace(/\s+/g, ' ');
   return text.length > MAX_FIELD_LENGTH ? `${text.slice(0, MAX_FIELD_LENGTH)}…` : text;
 }
@@ -143,29 +142,42 @@ export function cspReportLines(body) {
 
 /**
  * POST /csp-report: logs the reports (bounded and sanitised lines) and answers 204; a body that
- * is no report answers 400, one over the limit 413, neither logged.
+ * is no report answers 400, one over the limit 413 (read no further), neither logged. Plain
+ * Node middleware: other requests go on to `next`.
  */
 export function cspReportRoute(log = console.warn) {
-  const router = express.Router();
-  router.post(
-    CSP_REPORT_PATH,
-    express.raw({ type: () => true, limit: REPORT_BODY_LIMIT }),
-    (request, response) => {
+  return (request, response, next) => {
+    if (request.method !== 'POST' || request.url.split('?', 1)[0] !== CSP_REPORT_PATH)
+      return next();
+    let finished = false;
+    const answer = (status) => {
+      if (finished) return;
+      finished = true;
+      // A refused body is not read to its end: the connection closes after the answer.
+      if (status === 413) response.setHeader('Connection', 'close');
+      response.statusCode = status;
+      response.end();
+    };
+    if (Number(request.headers['content-length']) > REPORT_BODY_LIMIT) return answer(413);
+    const chunks = [];
+    let size = 0;
+    request.on('data', (chunk) => {
+      size += chunk.length;
+      if (size > REPORT_BODY_LIMIT) answer(413);
+      else chunks.push(chunk);
+    });
+    request.on('error', () => answer(400));
+    request.on('end', () => {
+      if (finished) return;
       let lines = null;
       try {
-        lines = cspReportLines(JSON.parse(request.body.toString('utf8')));
+        lines = cspReportLines(JSON.parse(Buffer.concat(chunks).toString('utf8')));
       } catch {
         // not JSON
       }
-      if (!lines) return void response.status(400).end();
+      if (!lines) return answer(400);
       for (const line of lines) log(line);
-      response.status(204).end();
-    },
-    // body-parser's errors (too large, a bad encoding): the status alone, no page.
-    // eslint-disable-next-line no-unused-vars
-    (error, _request, response, _next) => {
-      response.status(error.status >= 400 && error.status < 500 ? error.status : 400).end();
-    },
-  );
-  return router;
+      answer(204);
+    });
+  };
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cspReportRoute } from './security-headers.mjs';
 
@@ -9,9 +9,10 @@ const lines: string[] = [];
 let origin = '';
 let close = () => {};
 beforeAll(async () => {
-  const app = express();
-  app.use(cspReportRoute((line: string) => lines.push(line)));
-  const server = app.listen(0, '127.0.0.1');
+  const route = cspReportRoute((line: string) => lines.push(line));
+  const server = createServer((request, response) =>
+    route(request, response, () => response.writeHead(404).end()),
+  ).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   close = () => server.close();
@@ -69,5 +70,10 @@ describe('POST /csp-report', () => {
       413,
     );
     expect(lines).toEqual([]);
+  });
+
+  it('leaves every other request to the next handler', async () => {
+    expect((await fetch(`${origin}/csp-report`)).status).toBe(404);
+    expect((await fetch(`${origin}/elsewhere`, { method: 'POST', body: '{}' })).status).toBe(404);
   });
 });
