@@ -3,13 +3,6 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 
-// The pages' Content-Security-Policy allows no eval: zod would otherwise probe `new Function`
-// (caught, but still reported as a violation) to compile faster object parsers. Set through
-// zod's global config object, which `z.config` writes too, so that pages without forms need not
-// load zod for it (the e2e suite fails on the violation should zod rename it).
-((globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig ??= {}).jitless =
-  true;
-
 // React Router's default entry, after the translations of the page's language (the server's
 // <html lang>): the first render must show the server's texts, and only that language loads.
 const lang = document.documentElement.lang;

@@ -56,7 +56,7 @@ import { ErrorPage } from '~/components/error-page';
 import { apiClientFor, apiConfig, publicOrigin } from '~/config.server';
 import { requestStore, storeContext } from '~/context';
 import { useAppDispatch, useAppSelector } from '~/hooks';
-import { useCspNonce } from '~/lib/csp-nonce';
+import { useCspNonce, zodWithoutEvalScript } from '~/lib/csp-nonce';
 import { captureInstallPromptScript, useServiceWorker } from '~/lib/use-app-shell';
 import { makeStore, provideStoreApi, type AppStore } from '~/store';
 
@@ -258,6 +258,7 @@ function Document({ children }: { children: ReactNode }) {
         {/* First: a page whose guard cookies disagree with the saved customer reloads at once. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: syncCustomerCookiesScript }} />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: captureInstallPromptScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: zodWithoutEvalScript }} />
         <Meta />
         <Links />
       </head>

@@ -18,3 +18,13 @@ export const CspNonce = createReactContext<string | undefined>(undefined);
 export function useCspNonce(): string | undefined {
   return useContext(CspNonce);
 }
+
+/**
+ * An inline script for the head, before any module runs: the pages' policy allows no eval, and
+ * zod would otherwise probe `new Function` (caught, but still reported as a violation) when a
+ * form's schemas load, to compile faster parsers. Its global config object is the one
+ * `z.config` writes; set here because route modules load before the client entry runs (the
+ * e2e suite fails on the violation should zod ever rename it).
+ */
+export const zodWithoutEvalScript =
+  '(globalThis.__zod_globalConfig=globalThis.__zod_globalConfig||{}).jitless=true;';
