@@ -9,6 +9,8 @@
 // Each request gets an id (a sane incoming x-request-id, else a new one), passed on to the API
 // and sent back; metrics and tracing are described in the README. `/__version` answers the
 // build's version, which open tabs poll to notice a deployment (README: "Deployments").
+// and sent back; metrics and tracing are described in the README. Security headers and the
+// pages' Content-Security-Policy (with its report endpoint): server/security-headers.mjs.
 // Settings: HOST (default all interfaces), PORT (3000), WEB_CONCURRENCY (cores, at most 4),
 // METRICS_PORT, METRICS_TOKEN, OTEL_EXPORTER_OTLP_ENDPOINT (all off by default), TRUSTED_PROXIES
 // (none), PROXY_BODY_LIMIT_BYTES (1 MiB), plus what the app reads (API_URL, PUBLIC_URL …).
@@ -80,6 +82,7 @@ async function serve() {
     ]);
   const { apiProxy } = await import('./server/api-proxy.mjs');
   const { answerExpectations, clientRequests } = await import('./server/client-requests.mjs');
+  const security = await import('./server/security-headers.mjs');
   const files = await filesUnder(clientDir);
   const assets = express.static(path.join(clientDir, 'assets'), {
     immutable: true,
@@ -99,6 +102,7 @@ async function serve() {
     response.setHeader(REQUEST_ID_HEADER, id);
     next();
   });
+  app.use(security.securityHeaders({ isFile: (urlPath) => files.has(urlPath) }));
   if (metrics) app.use(metrics.countRequests((request) => kindOf(files, request)));
   if (metrics && metricsToken) app.get('/metrics', metrics.metricsBehindToken(metricsToken));
   app.use(compression());
@@ -117,9 +121,16 @@ async function serve() {
   });
   // /api/* and /media/*, streamed to the API with a body limit (React Router never sees them).
   app.use(apiProxy());
+  app.use(security.cspReportRoute());
   // app.use, not a route: a path that is not valid percent-encoding ("/product/%E0%A4%A") goes
   // to the app's own error page instead of Express's bare 400 from decoding route parameters.
-  app.use(createRequestHandler({ build, mode: process.env.NODE_ENV }));
+  app.use(
+    createRequestHandler({
+      build,
+      mode: process.env.NODE_ENV,
+      getLoadContext: security.loadContextWithNonce(build),
+    }),
+  );
 
   const server = app.listen(port, host, () => {
     if (cluster.isPrimary) console.log(`[storefront] http://${host ?? 'localhost'}:${port}`);

@@ -4,5 +4,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
-  test: { environment: 'jsdom', include: ['app/**/*.test.{ts,tsx}'], ...reporters('storefront') },
+  test: {
+    environment: 'jsdom',
+    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+    ...reporters('storefront'),
+  },
 });

@@ -23,6 +23,7 @@ import { createResponseCache, type ResponseCacheOptions } from '#src/http/respon
 import { openApiOptions, openApiRoutes } from '#src/http/openapi.ts';
 import { requirePublicKey } from '#src/http/public-key.ts';
 import { withRedaction } from '#src/http/log-redaction.ts';
+import { useSecurityHeaders } from '#src/http/security-headers.ts';
 import { echoRequestId, requestIdOf } from '#src/http/request-id.ts';
 import { responseSerializerCompiler } from '#src/http/response-serializer.ts';
 import { zodValidatorCompiler } from '#src/http/validation.ts';
@@ -176,6 +177,8 @@ export function buildApp({
       },
     });
   }
+  // Before any route: helmet reads each route's own options as routes are added.
+  useSecurityHeaders(app);
 
   // Browsers on the storefront's origin send bearer tokens, never cookies, so reflecting the
   // caller's origin without credentials is safe.

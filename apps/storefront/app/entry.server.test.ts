@@ -42,12 +42,30 @@ describe('withModulePreloadsAfterPaint', () => {
       `<head></head><p>x${preloadAfterPaint(['/a.js'])}`,
     );
   });
+
+  it('carries the page’s CSP nonce, on the script and on each link it adds', () => {
+    const script = preloadAfterPaint(['/assets/a.js'], 'n0nce+/=');
+    const open = '<script nonce="n0nce+/=">';
+    expect(script.startsWith(open)).toBe(true);
+    const added: { rel: string; href: string; nonce?: string }[] = [];
+    runInNewContext(script.slice(open.length, -'</script>'.length), {
+      requestAnimationFrame: (callback: () => void) => callback(),
+      setTimeout: (callback: () => void) => callback(),
+      document: {
+        // Browsers expose a script's nonce as a property only.
+        currentScript: { nonce: 'n0nce+/=' },
+        createElement: () => ({ rel: '', href: '' }),
+        head: { appendChild: (link: { rel: string; href: string }) => added.push(link) },
+      },
+    });
+    expect(added).toEqual([{ rel: 'modulepreload', href: '/assets/a.js', nonce: 'n0nce+/=' }]);
+  });
 });
 
 describe('preloadAfterPaint', () => {
   it('adds one modulepreload link per script to the head, after the next frame', () => {
     const script = preloadAfterPaint(['/assets/a.js', '/assets/b.js']);
-    expect(script).toMatch(/^<script>requestAnimationFrame\(/);
+    expect(script).toMatch(/^<script>\(function\(\)\{/);
     const added: { rel: string; href: string }[] = [];
     const frames: (() => void)[] = [];
     runInNewContext(script.slice('<script>'.length, -'</script>'.length), {
@@ -64,5 +82,23 @@ describe('preloadAfterPaint', () => {
       { rel: 'modulepreload', href: '/assets/a.js' },
       { rel: 'modulepreload', href: '/assets/b.js' },
     ]);
+  });
+
+  it('carries the page’s CSP nonce, on the script and on each link it adds', () => {
+    const script = preloadAfterPaint(['/assets/a.js'], 'n0nce+/=');
+    const open = '<script nonce="n0nce+/=">';
+    expect(script.startsWith(open)).toBe(true);
+    const added: { rel: string; href: string; nonce?: string }[] = [];
+    runInNewContext(script.slice(open.length, -'</script>'.length), {
+      requestAnimationFrame: (callback: () => void) => callback(),
+      setTimeout: (callback: () => void) => callback(),
+      document: {
+        // Browsers expose a script's nonce as a property only.
+        currentScript: { nonce: 'n0nce+/=' },
+        createElement: () => ({ rel: '', href: '' }),
+        head: { appendChild: (link: { rel: string; href: string }) => added.push(link) },
+      },
+    });
+    expect(added).toEqual([{ rel: 'modulepreload', href: '/assets/a.js', nonce: 'n0nce+/=' }]);
   });
 });

@@ -21,27 +21,41 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { requestIdOf } from '~/config.server';
+import { CspNonce, cspNonceContext } from '~/lib/csp-nonce';
+
+// server.mjs puts the Content-Security-Policy nonce in the load context under this key.
+export { cspNonceContext };
 
 export const streamTimeout = 5_000;
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
 const BODY_END = '</body>';
 
-/** An inline script adding modulepreload links for `hrefs` after the next frame. */
-export function preloadAfterPaint(hrefs: readonly string[]): string {
+/**
+ * An inline script adding modulepreload links for `hrefs` after the next frame. Under the
+ * page's Content-Security-Policy the script and its links carry the response's nonce (a
+ * preload is checked against script-src, and 'strict-dynamic' trusts no link by itself).
+ */
+export function preloadAfterPaint(hrefs: readonly string[], nonce?: string): string {
   // JSON with "<" escaped cannot end the script element.
   const list = JSON.stringify(hrefs).replace(/</g, '\\u003c');
+  const attribute = nonce ? ` nonce="${escapeAttribute(nonce)}"` : '';
   return (
-    `<script>requestAnimationFrame(function(){setTimeout(function(){${list}.forEach(function(h){` +
-    `var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)})})})</script>`
+    `<script${attribute}>(function(){var n=document.currentScript&&document.currentScript.nonce;` +
+    `requestAnimationFrame(function(){setTimeout(function(){${list}.forEach(function(h){` +
+    `var l=document.createElement('link');l.rel='modulepreload';l.href=h;if(n)l.nonce=n;document.head.appendChild(l)})})})})()</script>`
   );
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /**
  * Passes the document through with the head's modulepreload links taken out and added again,
  * by {@link preloadAfterPaint}, just before `</body>`.
  */
-export function withModulePreloadsAfterPaint(): Transform {
+export function withModulePreloadsAfterPaint(nonce?: string): Transform {
   const decoder = new StringDecoder('utf8');
   let pending = '';
   let hrefs: string[] | undefined;
@@ -64,7 +78,7 @@ export function withModulePreloadsAfterPaint(): Transform {
       const bodyEnd = pending.indexOf(BODY_END);
       if (bodyEnd !== -1) {
         placed = true;
-        const script = hrefs.length > 0 ? preloadAfterPaint(hrefs) : '';
+        const script = hrefs.length > 0 ? preloadAfterPaint(hrefs, nonce) : '';
         return callback(null, pending.slice(0, bodyEnd) + script + pending.slice(bodyEnd));
       }
       // Keep the last few characters: `</body>` may straddle two chunks.
@@ -76,7 +90,7 @@ export function withModulePreloadsAfterPaint(): Transform {
       if (placed) return callback();
       const rest = pending + decoder.end();
       if (!hrefs) return callback(null, rest);
-      callback(null, rest + (hrefs.length > 0 ? preloadAfterPaint(hrefs) : ''));
+      callback(null, rest + (hrefs.length > 0 ? preloadAfterPaint(hrefs, nonce) : ''));
     },
   });
 }
@@ -97,7 +111,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
@@ -117,9 +131,14 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
 
+    // Every script of the page carries it: React's, React Router's and the root's inline ones.
+    const nonce = loadContext.get(cspNonceContext) || undefined;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <CspNonce value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </CspNonce>,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({
@@ -129,7 +148,7 @@ export default function handleRequest(
               callback();
             },
           });
-          const filter = withModulePreloadsAfterPaint();
+          const filter = withModulePreloadsAfterPaint(nonce);
           filter.pipe(body);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(filter);

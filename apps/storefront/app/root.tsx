@@ -29,7 +29,7 @@ import {
   pageVisited,
   readSavedCustomer,
   selectEvents,
-  selectToken,
+  selectIsLoggedIn,
   SESSION_ENDED,
   syncCustomerCookiesScript,
 } from '@shop/core/customer-state';
@@ -57,6 +57,7 @@ import { NewBuildNotice } from '~/components/new-build-notice';
 import { apiClientFor, apiConfig, publicOrigin } from '~/config.server';
 import { requestStore, storeContext } from '~/context';
 import { useAppDispatch, useAppSelector } from '~/hooks';
+import { useCspNonce, zodWithoutEvalScript } from '~/lib/csp-nonce';
 import { captureInstallPromptScript, useServiceWorker } from '~/lib/use-app-shell';
 import { makeStore, provideStoreApi, type AppStore } from '~/store';
 
@@ -105,7 +106,24 @@ const storeMiddleware: Route.MiddlewareFunction = ({ request, context }) => {
 const translationsMiddleware: Route.MiddlewareFunction = async () => {
   await Promise.all(locales.map(loadLanguage));
 };
+/**
+ * Pages and their `.data` answers (not the resource routes: the /api proxy, sitemaps …) depend
+ * on the cookies: language, currency, region, and the guard cookies. Rendered for a signed-in
+ * shopper (or one awaiting verification) they are personal, so no cache may keep them; a guest's
+ * stay cacheable as before, keyed by the cookies.
+ */
+const privatePagesMiddleware: Route.MiddlewareFunction = async ({ request }, next) => {
+  const response = await next();
+  const type = response.headers.get('Content-Type') ?? '';
+  const page = type.startsWith('text/html') || type.startsWith('text/x-script');
+  if (!page && !(response.status >= 300 && response.status < 400)) return response;
+  response.headers.append('Vary', 'Cookie');
+  if (customerOfRequest(request).hasEmail)
+    response.headers.set('Cache-Control', 'private, no-store');
+  return response;
+};
 export const middleware: Route.MiddlewareFunction[] = [
+  privatePagesMiddleware,
   guardMiddleware,
   translationsMiddleware,
   storeMiddleware,
@@ -123,7 +141,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     lang: selectLocale(state),
     currency: selectCurrencyCode(state),
     region: selectRegion(state),
-    token: selectToken(state),
+    // Whether the shopper is signed in, never the token: the page and its `.data` land in
+    // caches, logs and saved pages. The browser's store takes the token from localStorage.
+    signedIn: selectIsLoggedIn(state),
     // The browser calls the API through this origin (routes/api-proxy.ts); the public key is
     // public by design (spec §7).
     api: { baseUrl: '/api/', publicKey: apiConfig.publicKey },
@@ -229,6 +249,7 @@ function Document({ children }: { children: ReactNode }) {
   useSessionEndedNotice(i18n);
   useTrackActivePage();
   useServiceWorker();
+  const nonce = useCspNonce();
   return (
     <html lang={lang} dir={directionOf(lang)}>
       <head>
@@ -236,8 +257,9 @@ function Document({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#176236" />
         {/* First: a page whose guard cookies disagree with the saved customer reloads at once. */}
-        <script dangerouslySetInnerHTML={{ __html: syncCustomerCookiesScript }} />
-        <script dangerouslySetInnerHTML={{ __html: captureInstallPromptScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: syncCustomerCookiesScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: captureInstallPromptScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: zodWithoutEvalScript }} />
         <Meta />
         <Links />
       </head>
@@ -247,11 +269,27 @@ function Document({ children }: { children: ReactNode }) {
           <LazyToaster lang={lang} />
           <NewBuildNotice />
         </I18nextProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
+}
+
+/**
+ * Stands for the token in the server's render of the page (its loaders have the real one, from
+ * the cookie): that render only shows whether the shopper is signed in, and calls nothing.
+ */
+const SIGNED_IN_ON_SERVER = 'signed-in';
+
+/**
+ * The token the page's store starts with. In the browser it is the saved customer's (spec §3),
+ * which syncCustomerCookiesScript has made equal to the cookie the server rendered with, so the
+ * first render matches the server's; the rest of the customer follows once interactive.
+ */
+function firstRenderToken(signedIn: boolean): string {
+  if (!signedIn) return '';
+  return typeof document === 'undefined' ? SIGNED_IN_ON_SERVER : readSavedCustomer().token;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -261,7 +299,7 @@ export function Layout({ children }: { children: ReactNode }) {
       lang: data?.lang ?? defaultLocale,
       currency: data?.currency ?? 'SAR',
       region: data?.region ?? null,
-      token: data?.token ?? '',
+      token: firstRenderToken(data?.signedIn ?? false),
       // Without root data (the root loader failed) calls go to this origin and fail cleanly.
       apiClient: createApiClient(data?.api ?? { baseUrl: '/api/', publicKey: '' }),
     }),

@@ -1,5 +1,11 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { test as base, expect, type Page, request as playwrightRequest } from '@playwright/test';
+import {
+  test as base,
+  type BrowserContext,
+  expect,
+  type Page,
+  request as playwrightRequest,
+} from '@playwright/test';
 import type { ActivityType } from '@shop/core/activity-types';
 import { PUBLIC_KEY_HEADER } from '@shop/core/api';
 import { apiUrl } from '../playwright.config';
@@ -30,12 +36,44 @@ export async function hydrated(page: Page) {
 }
 
 /**
- * Playwright's `test` whose `page` waits, after each `goto` and `reload`, until the app has
+ * Collects what the pages of `context` report as Content-Security-Policy violations: the
+ * `securitypolicyviolation` event of every document, and Chromium's console message for the
+ * cases no event reaches (a blocked worker, a refused report endpoint).
+ */
+async function watchCspViolations(context: BrowserContext): Promise<string[]> {
+  const violations: string[] = [];
+  await context.exposeBinding('__e2eCspViolation', (_source, line: string) => {
+    violations.push(line);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __e2eCspViolation?: (line: string) => void })
+        .__e2eCspViolation;
+      report?.(
+        `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} on ` +
+          `${event.documentURI} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+  context.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+/**
+ * Playwright's `test` whose pages fail the test when the page's Content-Security-Policy
+ * blocks anything (the storefront serves its real, enforced policy), and whose `page` waits, after each `goto` and `reload`, until the app has
  * hydrated, as a shopper waits for a page to be ready: a button pressed earlier has no handler
  * yet (the header's controls are disabled until then), and a CI machine under load can take
  * seconds to hydrate.
  */
 export const test = base.extend({
+  context: async ({ context }, provide) => {
+    const violations = await watchCspViolations(context);
+    await provide(context);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
+  },
   page: async ({ page }, provide) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);

@@ -92,8 +92,12 @@ export function apiProxy(env = process.env) {
     );
     upstream.on('response', (answer) => {
       if (failed) return void answer.resume();
-      // The same id as server.mjs sends already.
-      response.writeHead(answer.statusCode ?? 502, forwardable(answer.headers, ['x-request-id']));
+      // What the storefront has set already wins: the request id, and its own security headers
+      // (the API's would be duplicates, and its CSP is a JSON API's, not this origin's).
+      response.writeHead(
+        answer.statusCode ?? 502,
+        forwardable(answer.headers, response.getHeaderNames()),
+      );
       answer.pipe(response);
       answer.on('error', () => response.destroy());
     });

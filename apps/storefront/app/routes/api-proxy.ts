@@ -16,6 +16,25 @@ const hopByHop = new Set([
   'upgrade',
 ]);
 
+/**
+ * The API's security headers: the storefront sets its own on every answer of its origin
+ * (server/security-headers.mjs), so the API's would only be duplicates.
+ */
+const securityHeaders = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
 function forwardHeaders(from: Headers): Headers {
   const headers = new Headers();
   from.forEach((value, name) => {
@@ -39,6 +58,7 @@ async function forward(request: Request): Promise<Response> {
     });
     const answer = forwardHeaders(response.headers);
     answer.delete(REQUEST_ID_HEADER); // the same id, which server.mjs sends already
+    for (const name of securityHeaders) answer.delete(name);
     return new Response(response.body, { status: response.status, headers: answer });
   } catch {
     return Response.json([{ code: 'network_error', message: 'The store API cannot be reached' }], {
