@@ -1,13 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /**
- * A failure while the app starts (its translations or its configuration did not load), kept as
- * data so the generic error page can report it (spec §8: "start-up errors are recorded in the
- * application error state").
+ * A failure while the app starts in the browser (its translations did not load), kept as data so
+ * the generic error page can report it (spec §8: "start-up errors are recorded in the application
+ * error state"). A failing configuration is the root loader's error, which the router keeps.
  */
 export interface AppError {
-  /** What failed to start: `translations` or `configuration`. */
-  code: 'translations' | 'configuration';
+  /** What failed to start; the error page says `errors:startup.<code>`. */
+  code: 'translations';
   /** The status the error page shows (500: the page has none of its own). */
   status: number;
 }
