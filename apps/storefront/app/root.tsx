@@ -53,9 +53,11 @@ import type { Route } from './+types/root';
 import { LazyToaster } from '@shop/ui/lazy-toaster';
 import stylesheet from '~/app.css?url';
 import { ErrorPage } from '~/components/error-page';
+import { StoreEvents } from '~/components/store-events';
 import { apiClientFor, apiConfig, publicOrigin } from '~/config.server';
 import { requestStore, storeContext } from '~/context';
 import { useAppDispatch, useAppSelector } from '~/hooks';
+import { useStartupFailure } from '~/lib/startup';
 import { captureInstallPromptScript, useServiceWorker } from '~/lib/use-app-shell';
 import { makeStore, provideStoreApi, type AppStore } from '~/store';
 
@@ -243,6 +245,7 @@ function Document({ children }: { children: ReactNode }) {
       <body>
         <I18nextProvider i18n={i18n}>
           {children}
+          <StoreEvents />
           <LazyToaster lang={lang} />
         </I18nextProvider>
         <ScrollRestoration />
@@ -272,6 +275,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useStartupFailure();
   return <Outlet />;
 }
 

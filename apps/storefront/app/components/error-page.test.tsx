@@ -86,4 +86,26 @@ describe('ErrorPage', () => {
       'Maintenance in progress',
     );
   });
+
+  it('reports a start-up failure of the application error state, in both languages (R8.19)', async () => {
+    for (const [lang, title, description] of [
+      [
+        'en',
+        'Internal Server Error',
+        'The shop could not start: its texts did not load. Please reload the page.',
+      ],
+      ['ar', 'خطأ داخلي في الخادم', 'تعذّر تشغيل المتجر: لم تُحمَّل نصوصه. يرجى إعادة تحميل الصفحة.'],
+    ] as const) {
+      renderFailure(
+        () => {
+          throw { code: 'translations', status: 500 };
+        },
+        { lang },
+      );
+      expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(title);
+      expect(screen.getByText('500')).toBeTruthy();
+      expect(screen.getByText(description)).toBeTruthy();
+      cleanup();
+    }
+  });
 });
