@@ -67,14 +67,19 @@ for (const lang of languages) {
       await asCustomer(request, customer, 'DELETE', `CustomerAddress?addressId=${created[0]!.id}`);
 
       // Each delete waits until the test has seen the busy indicator, then goes to the API.
-      let gate = Promise.withResolvers<void>();
+      const gateOf = () => {
+        let resolve = () => {};
+        const promise = new Promise<void>((done) => (resolve = done));
+        return { promise, resolve };
+      };
+      let gate = gateOf();
       await page.route(/\/api\/CustomerAddress\?addressId=/, async (route) => {
         await gate.promise;
         await route.continue();
       });
       const busyBar = page.getByRole('progressbar', { name: text.processing });
       const deleteAddress = async (title: string) => {
-        gate = Promise.withResolvers<void>();
+        gate = gateOf();
         await page
           .getByRole('button', { name: t('account:addresses.deleteLabel', { title }) })
           .click();

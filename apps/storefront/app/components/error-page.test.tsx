@@ -4,6 +4,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createRoutesStub, data, useRouteError } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ErrorPage } from '~/components/error-page';
+import { StartupError } from '~/lib/startup';
 
 afterEach(cleanup);
 
@@ -98,7 +99,7 @@ describe('ErrorPage', () => {
     ] as const) {
       renderFailure(
         () => {
-          throw { code: 'translations', status: 500 };
+          throw new StartupError({ code: 'translations', status: 500 });
         },
         { lang },
       );

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@shop/ui/link';
-import { isAppError } from '~/lib/startup';
+import { StartupError } from '~/lib/startup';
 
 interface ViewProps {
   status: number;
@@ -74,12 +74,12 @@ function ServerErrorView({ status, statusText, description }: ViewProps) {
 export function ErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation('errors');
   // A start-up failure in the application error state (spec §8): reported as such.
-  if (isAppError(error))
+  if (error instanceof StartupError)
     return (
       <ServerErrorView
-        status={error.status}
+        status={error.appError.status}
         statusText={t('internalServerError')}
-        description={t(`startup.${error.code}`)}
+        description={t(`startup.${error.appError.code}`)}
       />
     );
   const status = isRouteErrorResponse(error) ? error.status : 500;

@@ -59,7 +59,7 @@ export function StoreEvents() {
       if (success) notify(translate(successfulMessage as never));
     });
   }, [events, i18n]);
-  const texts = JSON.stringify(startupTexts(t as TFunction)).replace(/</g, '\\u003c');
+  const texts = JSON.stringify(startupTexts(t)).replace(/</g, '\\u003c');
   return (
     <>
       <BusyIndicator busy={processing} />

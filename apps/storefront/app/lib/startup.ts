@@ -28,18 +28,16 @@ export function recordStartupFailure(lang: Locale, code: AppError['code']): void
   provideFallbackTexts(lang, texts);
 }
 
+/** What {@link useStartupFailure} throws: the application error state's start-up failure. */
+export class StartupError extends Error {
+  constructor(readonly appError: AppError) {
+    super(`The app could not start: ${appError.code}`);
+    this.name = 'StartupError';
+  }
+}
+
 /** Shows the generic error page (the root's ErrorBoundary) while the store holds a start-up failure. */
 export function useStartupFailure(): void {
   const appError = useAppSelector(selectAppError);
-  if (appError) throw appError;
-}
-
-/** Whether a thrown value is the start-up failure of the store (see {@link useStartupFailure}). */
-export function isAppError(error: unknown): error is AppError {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    (error as AppError).code === 'translations' &&
-    typeof (error as AppError).status === 'number'
-  );
+  if (appError) throw new StartupError(appError);
 }

@@ -6,8 +6,13 @@ import { createApiClient } from '#api/client.ts';
 import { api } from '#api/store-api.ts';
 import { customerApi } from '#customer/customer-api.ts';
 import { customerSlice } from '#customer/customer-slice.ts';
-import { DEFAULT_SUCCESS_MESSAGE, eventsSlice, SESSION_ENDED } from '#customer/events-slice.ts';
-import { startupFailed, statusSlice } from '#customer/status-slice.ts';
+import {
+  DEFAULT_SUCCESS_MESSAGE,
+  eventsSlice,
+  SESSION_ENDED,
+  type EventsState,
+} from '#customer/events-slice.ts';
+import { startupFailed, statusSlice, type StatusState } from '#customer/status-slice.ts';
 import { createStoreEventsMiddleware, errorListOf } from '#customer/store-events.ts';
 
 // A real HTTP API whose answers the tests choose; a held answer waits for `release`.
@@ -45,6 +50,10 @@ function makeStore(token = 'tok') {
   });
 }
 
+/** The slices under test (the api slice's own state is RTK Query's). */
+const stateOf = (store: ReturnType<typeof makeStore>) =>
+  store.getState() as { events: EventsState; status: StatusState };
+
 const { deleteAddress, addAddress, addFavorite, signIn } = customerApi.endpoints;
 
 describe('the event store', () => {
@@ -53,10 +62,10 @@ describe('the event store', () => {
     let release!: () => void;
     held = new Promise((resolve) => (release = resolve));
     const call = store.dispatch(deleteAddress.initiate(7));
-    expect(store.getState().status.processing).toBe(true);
+    expect(stateOf(store).status.processing).toBe(true);
     release();
     await call;
-    expect(store.getState().status).toMatchObject({ processing: false, running: [] });
+    expect(stateOf(store).status).toMatchObject({ processing: false, running: [] });
   });
 
   it('stays processing until the last of two mutations at once has ended', async () => {
@@ -65,11 +74,11 @@ describe('the event store', () => {
     held = new Promise((resolve) => (release = resolve));
     const first = store.dispatch(deleteAddress.initiate(1));
     const second = store.dispatch(deleteAddress.initiate(2));
-    expect(store.getState().status.running).toHaveLength(2);
+    expect(stateOf(store).status.running).toHaveLength(2);
     release();
     await first;
     await second;
-    expect(store.getState().status.processing).toBe(false);
+    expect(stateOf(store).status.processing).toBe(false);
   });
 
   it('puts the error list of a failure no form shows in `errors`', async () => {
@@ -77,7 +86,7 @@ describe('the event store', () => {
     const list = [{ code: 'not_found', message: 'Address 7 not found' }];
     answer = { status: 404, body: list };
     await store.dispatch(deleteAddress.initiate(7));
-    expect(store.getState().events).toEqual({
+    expect(stateOf(store).events).toEqual({
       errors: list,
       singleError: '',
       success: false,
@@ -89,7 +98,7 @@ describe('the event store', () => {
     const store = makeStore();
     answer = { status: 502, body: 'Bad Gateway' };
     await store.dispatch(deleteAddress.initiate(7));
-    expect(store.getState().events.errors).toEqual([{ code: '502', message: '' }]);
+    expect(stateOf(store).events.errors).toEqual([{ code: '502', message: '' }]);
     expect(errorListOf({ value: [{ code: 'network_error', message: 'x' }], status: 0 })).toEqual([
       { code: 'network_error', message: 'x' },
     ]);
@@ -100,21 +109,21 @@ describe('the event store', () => {
     const store = makeStore();
     answer = { status: 409, body: [{ code: 'addresses_full', message: 'full' }] };
     await store.dispatch(addAddress.initiate({} as never));
-    expect(store.getState().events.errors).toEqual([]);
-    expect(store.getState().status.processing).toBe(false);
+    expect(stateOf(store).events.errors).toEqual([]);
+    expect(stateOf(store).status.processing).toBe(false);
   });
 
   it('leaves a 401 to the session-ended notice, whose singleError it keeps', async () => {
     const store = makeStore('revoked');
     answer = { status: 401, body: [{ code: 'unauthorized', message: 'x' }] };
     await store.dispatch(deleteAddress.initiate(7));
-    expect(store.getState().events).toMatchObject({ errors: [], singleError: SESSION_ENDED });
+    expect(stateOf(store).events).toMatchObject({ errors: [], singleError: SESSION_ENDED });
   });
 
   it('shows the default success for an action with no message of its own (R8.24)', async () => {
     const store = makeStore();
     await store.dispatch(deleteAddress.initiate(7));
-    expect(store.getState().events).toMatchObject({
+    expect(stateOf(store).events).toMatchObject({
       success: true,
       successfulMessage: DEFAULT_SUCCESS_MESSAGE,
       errors: [],
@@ -129,7 +138,7 @@ describe('the event store', () => {
       body: { token: 't', email: 'e', userName: 'u', phone: '', phoneCode: '' },
     };
     await store.dispatch(signIn.initiate({ email: 'e', password: 'p' } as never));
-    expect(store.getState().events.success).toBe(false);
+    expect(stateOf(store).events.success).toBe(false);
   });
 
   it('keeps the outcome readable until the next action begins', async () => {
@@ -140,16 +149,16 @@ describe('the event store', () => {
     held = new Promise((resolve) => (release = resolve));
     answer = { status: 200, body: null };
     const next = store.dispatch(deleteAddress.initiate(8));
-    expect(store.getState().events.errors).toEqual([]);
+    expect(stateOf(store).events.errors).toEqual([]);
     release();
     await next;
-    expect(store.getState().events.success).toBe(true);
+    expect(stateOf(store).events.success).toBe(true);
   });
 
   it('records a start-up failure in the application error state', () => {
     const store = makeStore();
-    expect(store.getState().status.appError).toBeNull();
+    expect(stateOf(store).status.appError).toBeNull();
     store.dispatch(startupFailed('translations'));
-    expect(store.getState().status.appError).toEqual({ code: 'translations', status: 500 });
+    expect(stateOf(store).status.appError).toEqual({ code: 'translations', status: 500 });
   });
 });
