@@ -54,10 +54,12 @@ import { LazyToaster } from '@shop/ui/lazy-toaster';
 import stylesheet from '~/app.css?url';
 import { ErrorPage } from '~/components/error-page';
 import { NewBuildNotice } from '~/components/new-build-notice';
+import { StoreEvents } from '~/components/store-events';
 import { apiClientFor, apiConfig, publicOrigin } from '~/config.server';
 import { requestStore, storeContext } from '~/context';
 import { useAppDispatch, useAppSelector } from '~/hooks';
 import { useCspNonce, zodWithoutEvalScript } from '~/lib/csp-nonce';
+import { useStartupFailure } from '~/lib/startup';
 import { captureInstallPromptScript, useServiceWorker } from '~/lib/use-app-shell';
 import { makeStore, provideStoreApi, type AppStore } from '~/store';
 
@@ -266,6 +268,7 @@ function Document({ children }: { children: ReactNode }) {
       <body>
         <I18nextProvider i18n={i18n}>
           {children}
+          <StoreEvents />
           <LazyToaster lang={lang} />
           <NewBuildNotice />
         </I18nextProvider>
@@ -312,6 +315,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useStartupFailure();
   return <Outlet />;
 }
 

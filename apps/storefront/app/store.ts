@@ -12,11 +12,14 @@ import { createLocalePersistence, localeSlice } from '@shop/core/locale';
 import {
   addressSlice,
   createCustomerPersistence,
+  createStoreEventsMiddleware,
   customerSlice,
   eventsSlice,
+  startupFailed,
   statusSlice,
 } from '@shop/core/customer-state';
 import { createRegionPersistence, regionSlice, type Region } from '@shop/core/region';
+import { startupFailure } from '~/lib/startup';
 
 /** RTK Query's api slice of @shop/core/api. */
 type StoreApi = typeof api;
@@ -90,9 +93,14 @@ export function makeStore({ lang, currency, region, token, apiClient }: StoreSet
           createCurrencyPersistence().middleware,
           createRegionPersistence().middleware,
           createCustomerPersistence().middleware,
+          // Mutations' outcomes and the processing flag (spec §3 event store).
+          createStoreEventsMiddleware(),
         )
         .concat(apiMiddleware.middleware),
   });
+  // The browser could not start (lib/startup.ts): the application error state says so.
+  const failure = startupFailure();
+  if (failure) store.dispatch(startupFailed(failure));
   if (providedApi) apiMiddleware.addMiddleware(providedApi.middleware);
   else
     waitingForApi.add((storeApi) => {

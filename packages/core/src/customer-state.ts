@@ -5,6 +5,7 @@ export * from '#customer/customer-slice.ts';
 export * from '#customer/address-slice.ts';
 export * from '#customer/events-slice.ts';
 export * from '#customer/status-slice.ts';
+export * from '#customer/store-events.ts';
 export * from '#customer/route-guards.ts';
 export type {
   Address,

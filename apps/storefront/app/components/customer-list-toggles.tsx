@@ -9,30 +9,21 @@ import {
 } from '@shop/core/customer';
 import { CompareButton } from '@shop/ui/compare-button';
 import { FavoriteButton } from '@shop/ui/favorite-button';
-import { notify } from '@shop/ui/toast';
-import { useTranslation } from 'react-i18next';
-import { apiErrors } from '~/lib/api-errors';
 import type { ListToggleProps } from '~/components/favorite-toggle';
 
-type Mutation = (productId: number) => Promise<{ error?: unknown }>;
+type Mutation = (productId: number) => unknown;
 
 /**
  * The state of one of the customer's product lists for a product, and a toggle that adds or
- * removes it; a refusal (e.g. a full compare list) is a toast.
+ * removes it; a refusal (e.g. a full compare list) goes to the event store, which toasts it.
  */
 function useListToggle(
   ids: readonly number[] | undefined,
   { productId, add, remove }: { productId: number; add: Mutation; remove: Mutation },
 ) {
-  const { t } = useTranslation('errors');
   return {
     pressed: ids?.includes(productId) ?? false,
-    onToggle: (next: boolean) => {
-      void (next ? add(productId) : remove(productId)).then(({ error }) => {
-        const [first] = error ? apiErrors(error) : [];
-        if (first) notify(t([`api.${first.code}`, 'internalDescription']), 'error');
-      });
-    },
+    onToggle: (next: boolean) => void (next ? add(productId) : remove(productId)),
   };
 }
 
@@ -66,7 +57,7 @@ function CustomerCompareToggle({ productId, name }: ListToggleProps) {
 
 /**
  * A signed-in customer's favourite and/or compare toggles, loaded on demand (see
- * favorite-toggle.tsx): RTK Query and the toasts come with this module only.
+ * favorite-toggle.tsx): RTK Query comes with this module only (and the toasts with a refusal).
  */
 export default function CustomerListToggles({
   lists,

@@ -4,6 +4,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createRoutesStub, data, useRouteError } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ErrorPage } from '~/components/error-page';
+import { StartupError } from '~/lib/startup';
 
 afterEach(cleanup);
 
@@ -85,5 +86,27 @@ describe('ErrorPage', () => {
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
       'Maintenance in progress',
     );
+  });
+
+  it('reports a start-up failure of the application error state, in both languages (R8.19)', async () => {
+    for (const [lang, title, description] of [
+      [
+        'en',
+        'Internal Server Error',
+        'The shop could not start: its texts did not load. Please reload the page.',
+      ],
+      ['ar', 'خطأ داخلي في الخادم', 'تعذّر تشغيل المتجر: لم تُحمَّل نصوصه. يرجى إعادة تحميل الصفحة.'],
+    ] as const) {
+      renderFailure(
+        () => {
+          throw new StartupError({ code: 'translations', status: 500 });
+        },
+        { lang },
+      );
+      expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(title);
+      expect(screen.getByText('500')).toBeTruthy();
+      expect(screen.getByText(description)).toBeTruthy();
+      cleanup();
+    }
   });
 });

@@ -1,10 +1,13 @@
 import { isRouteErrorResponse, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@shop/ui/link';
+import { StartupError } from '~/lib/startup';
 
 interface ViewProps {
   status: number;
   statusText: string;
+  /** What went wrong, when the app knows (a start-up failure); else the generic description. */
+  description?: string;
 }
 
 /** Stands for the path in the translated sentence; a URL path never contains it. */
@@ -44,7 +47,7 @@ function NotFoundView({ status, statusText }: ViewProps) {
 }
 
 /** Every other error: status code (default 500), status message and description. */
-function ServerErrorView({ status, statusText }: ViewProps) {
+function ServerErrorView({ status, statusText, description }: ViewProps) {
   const { t } = useTranslation('errors');
   return (
     <section aria-labelledby="error-title" className="py-12 text-center" role="alert">
@@ -53,7 +56,7 @@ function ServerErrorView({ status, statusText }: ViewProps) {
       <h1 id="error-title" className="mt-4 text-2xl font-semibold">
         {statusText}
       </h1>
-      <p className="mt-2 text-ink-muted">{t('internalDescription')}</p>
+      <p className="mt-2 text-ink-muted">{description ?? t('internalDescription')}</p>
       <Link
         href="/"
         className="mt-8 inline-block rounded-md bg-brand-700 px-4 py-2 text-white underline-offset-4 hover:underline"
@@ -70,6 +73,15 @@ function ServerErrorView({ status, statusText }: ViewProps) {
  */
 export function ErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation('errors');
+  // A start-up failure in the application error state (spec §8): reported as such.
+  if (error instanceof StartupError)
+    return (
+      <ServerErrorView
+        status={error.appError.status}
+        statusText={t('internalServerError')}
+        description={t(`startup.${error.appError.code}`)}
+      />
+    );
   const status = isRouteErrorResponse(error) ? error.status : 500;
   // Only a message the app chose itself is shown; a thrown Error's text is never leaked.
   const custom =

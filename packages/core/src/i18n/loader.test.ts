@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createLoadedI18n, isLanguageLoaded, loadLanguage } from '#i18n/loader.ts';
+import {
+  createLoadedI18n,
+  isLanguageLoaded,
+  loadLanguage,
+  provideFallbackTexts,
+} from '#i18n/loader.ts';
 
 describe('loading one language at a time', () => {
   it('creates an instance only once its language has loaded, with that language alone', async () => {
@@ -12,5 +17,12 @@ describe('loading one language at a time', () => {
     expect(ar.t('common:footer.rights', { year: 2026 })).toBe('© 2026 سوق. جميع الحقوق محفوظة.');
     expect(ar.dir()).toBe('rtl');
     expect(ar.hasResourceBundle('en', 'common')).toBe(false);
+  });
+
+  it('gives a language whose translations did not load the texts the page brought, and only those', () => {
+    provideFallbackTexts('en', { errors: { internalServerError: 'Internal Server Error' } });
+    const en = createLoadedI18n('en');
+    expect(en.t('errors:internalServerError')).toBe('Internal Server Error');
+    expect(en.t('common:brand.name')).toBe('brand.name');
   });
 });

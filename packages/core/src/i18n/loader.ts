@@ -28,3 +28,22 @@ export function createLoadedI18n(lng: Locale, plugins: Module[] = []): I18n {
   if (!resources) throw new Error(`The translations of "${lng}" have not loaded (loadLanguage).`);
   return createI18nWith(lng, { [lng]: resources }, plugins);
 }
+
+const emptyResources: LanguageResources = {
+  common: {},
+  catalog: {},
+  errors: {},
+  home: {},
+  pages: {},
+  validation: {},
+  account: {},
+};
+
+/**
+ * Gives `lng` the few texts the server put in the page, when its translations could not load:
+ * enough for the generic error page that reports the failure (spec §8). Missing namespaces are
+ * empty.
+ */
+export function provideFallbackTexts(lng: Locale, texts: Partial<LanguageResources>): void {
+  loaded[lng] ??= { ...emptyResources, ...texts };
+}

@@ -1,0 +1,1 @@
+export { BusyIndicator, type BusyIndicatorProps } from '#busy-indicator/busy-indicator.tsx';
