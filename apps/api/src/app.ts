@@ -157,8 +157,9 @@ export function buildApp({
     // The first samples measure start-up (module loading, migrations), not serving: a process
     // would shed its first requests after every (re)start.
     let measuredFrom = Infinity;
-    app.addHook('onListen', async () => {
+    app.addHook('onListen', (done) => {
       measuredFrom = Date.now() + 2 * sampleInterval;
+      done();
     });
     void app.register(underPressure, {
       maxEventLoopDelay: loadShedding.maxEventLoopDelayMs ?? 0,

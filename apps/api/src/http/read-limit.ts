@@ -177,7 +177,10 @@ export async function limitPublicReads(
       if (counts.client.isOpen) await counts.client.close();
     });
   } else {
-    api.addHook('onClose', async () => counts.close());
+    api.addHook('onClose', (_instance, done) => {
+      counts.close();
+      done();
+    });
   }
   const limit = api.rateLimit();
   api.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
