@@ -21,6 +21,7 @@ import {
   selectLocale,
 } from '@shop/core/locale';
 import {
+  awaitsVerification,
   customerOfRequest,
   customerStored,
   eventsCleared,
@@ -179,7 +180,7 @@ function useRestoreSavedCustomer() {
   const dispatch = useAppDispatch();
   useEffect(() => {
     const saved = readSavedCustomer();
-    if (saved.token || saved.email) dispatch(customerStored(saved));
+    if (saved.token || awaitsVerification(saved)) dispatch(customerStored(saved));
   }, [dispatch]);
 }
 

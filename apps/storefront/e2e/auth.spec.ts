@@ -1,5 +1,18 @@
-import { expectDirection, languages, inLanguage, signInAs } from './account-helpers';
+import {
+  apiHeaders,
+  expectDirection,
+  languages,
+  inLanguage,
+  mailServerOfFile,
+  password,
+  randomPhone,
+  signInAs,
+  unique,
+} from './account-helpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+
+// Verification and sign-in tests read the e-mailed codes from a real SMTP server.
+const mail = mailServerOfFile();
 
 const customerFields = {
   email: 'sara@example.com',
@@ -10,7 +23,7 @@ const customerFields = {
 
 for (const lang of languages) {
   test.describe(`route guards in ${lang}`, () => {
-    const { t } = inLanguage(lang);
+    const { t, spec } = inLanguage(lang);
 
     test('a guest is sent from every orders, favourites and checkout path to the login page', async ({
       page,
@@ -30,6 +43,29 @@ for (const lang of languages) {
       }
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('account:login.title'));
       await expectDirection(page, lang);
+    });
+
+    test('only customer pages send a guest to sign in, matched by whole path segments', async ({
+      page,
+    }) => {
+      // Slugs and paths that merely begin with "account" or "compare" are not customer pages.
+      for (const path of [
+        '/product/accountant-tea',
+        '/product/compare-coffee-beans',
+        '/activity-types/active/1/1/1/1/product/accounting-ledger',
+        '/accounting',
+        '/compare-prices',
+      ]) {
+        await page.goto(path);
+        await expect(page, path).toHaveURL(new RegExp(`${path}$`));
+        await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
+          t('account:login.title'),
+        );
+      }
+      for (const path of ['/account', '/account/addresses', '/compare']) {
+        await page.goto(path);
+        await expect(page, path).toHaveURL(/\/auth\/login$/);
+      }
     });
 
     test('/auth/otp without a stored e-mail goes to the login page', async ({ page }) => {
@@ -53,6 +89,103 @@ for (const lang of languages) {
       await page.goto('/auth/update-password');
       await expect(page).toHaveURL(/\/auth\/update-password$/);
     });
+
+    test('a sign-in returns to the page the guest was sent from; the guard itself always sends home', async ({
+      page,
+      context,
+      request,
+      baseURL,
+    }) => {
+      const customer = await mail.verifiedCustomer(request);
+      await page.goto('/my-favorite');
+      await expect(page).toHaveURL(/\/auth\/login$/);
+      await page.getByRole('textbox', { name: t('account:fields.email') }).fill(customer.email);
+      await page.getByLabel(t('account:fields.password'), { exact: true }).fill(password);
+      await page.getByRole('button', { name: t('account:login.submit'), exact: true }).click();
+      await expect(page).toHaveURL(/\/my-favorite$/);
+      await expect(page.getByText(spec.loginSuccess)).toBeVisible();
+      await expectDirection(page, lang);
+      // Within the same minute, a signed-in customer who opens a sign-in page goes home.
+      await page.goto('/auth/login');
+      await expect(page).toHaveURL(`${baseURL}/`);
+
+      // A guest sent to sign in who then signs in some other way (another tab): every sign-in
+      // page still ends on `/`, not on the page the guest came from.
+      await context.clearCookies();
+      await page.evaluate(() => localStorage.clear());
+      await page.goto('/my-orders');
+      await expect(page).toHaveURL(/\/auth\/login$/);
+      await signInAs(context, customer, baseURL!);
+      for (const path of ['/auth/login', '/auth/register', '/auth/otp', '/auth/forgot-password']) {
+        await page.goto(path);
+        await expect(page, path).toHaveURL(`${baseURL}/`);
+      }
+    });
+
+    for (const method of ['email', 'phone'] as const) {
+      test(`signing in by ${method} to an unverified account keeps the ${method} and opens verification`, async ({
+        page,
+        request,
+        baseURL,
+      }) => {
+        const email = unique();
+        const phone = randomPhone();
+        const before = mail.count();
+        const signUp = await request.post('/api/Customer/SignUp', {
+          headers: apiHeaders,
+          data: { name: 'Omar', email, phoneCode: '966', phone, password },
+        });
+        expect(signUp.status()).toBe(201);
+        await mail.codeFor(email, before);
+
+        await page.goto('/auth/login');
+        if (method === 'phone') {
+          await page.getByRole('radio', { name: t('account:login.methodPhone') }).check();
+          await page.getByRole('textbox', { name: t('account:fields.phone') }).fill(phone);
+        } else {
+          await page.getByRole('textbox', { name: t('account:fields.email') }).fill(email);
+        }
+        await page.getByLabel(t('account:fields.password'), { exact: true }).fill(password);
+        await page.getByRole('button', { name: t('account:login.submit'), exact: true }).click();
+
+        await expect(page).toHaveURL(/\/auth\/otp$/);
+        await expect(page.getByText(spec.codeSent)).toBeVisible();
+        await expectDirection(page, lang);
+        const stored = await page.evaluate(
+          () =>
+            JSON.parse(localStorage.getItem('storefront.customer') ?? '{}') as Record<
+              string,
+              string
+            >,
+        );
+        // The identifier entered is kept: the e-mail (spec R4.04), or the mobile number.
+        expect(stored).toMatchObject(
+          method === 'email'
+            ? { token: '', email, phone: '' }
+            : { token: '', email: '', phoneCode: '966', phone },
+        );
+        const form = page.getByRole('form', { name: t('account:verify.title') });
+        await expect(form).toContainText(method === 'email' ? email : `+966 ${phone}`);
+        await expectNoAxeViolations(page);
+        // Still there after a reload (the otp guard sees the kept identifier).
+        await page.reload();
+        await expect(page).toHaveURL(/\/auth\/otp$/);
+
+        // A fresh code, asked for by the kept identifier, verifies and signs in.
+        const resent = mail.count();
+        await page.getByRole('button', { name: t('account:verify.resend') }).click();
+        const code = await mail.codeFor(email, resent);
+        await page.getByLabel(t('account:fields.code')).fill(code);
+        await page.getByRole('button', { name: t('account:verify.submit') }).click();
+        await expect(page).toHaveURL(`${baseURL}/`);
+        await expect(page.getByText(spec.loginSuccess)).toBeVisible();
+        const signedIn = await page.evaluate(
+          () =>
+            JSON.parse(localStorage.getItem('storefront.customer') ?? '{}') as { token: string },
+        );
+        expect(signedIn.token).toBeTruthy();
+      });
+    }
   });
 }
 

@@ -160,6 +160,45 @@ describe('sign-up and verification', () => {
     });
   });
 
+  it('verifies by the mobile number a sign-in was answered 403 for, one try budget per account', async () => {
+    const { person } = await signUpOnly();
+    const byPhone = { phoneCode: person.phoneCode, phone: person.phone };
+    const signIn = await call('POST', 'Customer/SignIn', {
+      body: { method: 'phone', ...byPhone, password: person.password },
+    });
+    expect(signIn.statusCode).toBe(403);
+
+    const resent = await call('POST', 'Customer/ResendEmail', { body: byPhone });
+    expect(resent.json()).toEqual({ sent: true });
+    const code = codeOf(await mail.next(person.email));
+    const verified = await call('POST', 'Customer/VerifyEmail', { body: { ...byPhone, code } });
+    expect(verified.statusCode).toBe(200);
+    const customer = verified.json<Customer>();
+    expect(customer).toMatchObject({ email: person.email.toLowerCase(), phone: person.phone });
+    expect(customer.token).not.toBe('');
+
+    // An unknown number gets the same answer, and nothing is sent.
+    const unknown = await call('POST', 'Customer/ResendEmail', {
+      body: { phoneCode: '966', phone: '559999990' },
+    });
+    expect(unknown.json()).toEqual({ sent: true });
+    expect(mail.unread).toBe(0);
+    const neither = await call('POST', 'Customer/VerifyEmail', { body: { code } });
+    expect(neither.statusCode).toBe(400);
+    expect(neither.json()).toEqual([expect.objectContaining({ field: 'body.email' })]);
+
+    // Tries are counted per account whichever identifier names it: 10 in all (one used above).
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      const target = i % 2 ? { email: person.email } : byPhone;
+      const response = await call('POST', 'Customer/VerifyEmail', {
+        body: { ...target, code: '000000' },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([...Array<number>(9).fill(400), 429]);
+  });
+
   it('kills a code after 5 wrong tries', async () => {
     const { person, code } = await signUpOnly();
     const wrong = code === '123456' ? '654321' : '123456';

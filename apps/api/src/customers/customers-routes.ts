@@ -2,6 +2,8 @@ import {
   changePasswordRequestSchema,
   customerSchema,
   emailRequestSchema,
+  resendCodeRequestSchema,
+  type ResendCodeRequest,
   resetPasswordRequestSchema,
   signInRequestSchema,
   signUpRequestSchema,
@@ -10,6 +12,7 @@ import {
 } from '@shop/core/schemas';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Database } from '#src/db/database.ts';
 import { customers } from '#src/db/schema.ts';
 import { ApiHttpError } from '#src/http/api-errors.ts';
 import type { FeatureRoutes } from '#src/http/api-plugin.ts';
@@ -43,6 +46,23 @@ function invalidCode(): ApiHttpError {
     'The code is wrong, expired or already used: ask for a new one',
     'body.code',
   );
+}
+
+/**
+ * The account whose verification code a request names, by e-mail or (after a sign-in by mobile
+ * number answered 403) by that number, and the key its tries are counted under: one per account
+ * whichever identifier is used, so switching between them never buys more tries.
+ */
+async function verificationAccount(db: Database, target: ResendCodeRequest) {
+  if (target.email) {
+    const email = normalizeEmail(target.email);
+    return { key: email, find: () => customerByEmail(db, email) };
+  }
+  const customer = await customerByPhone(db, target.phoneCode ?? '', target.phone ?? '');
+  return {
+    key: customer ? normalizeEmail(customer.email) : `+${target.phoneCode}${target.phone}`,
+    find: () => Promise.resolve(customer),
+  };
 }
 
 /**
@@ -98,16 +118,17 @@ export const customersRoutes: FeatureRoutes = (app, { db, accountMail, tokenTtlD
     {
       schema: {
         tags,
-        summary: 'Check the e-mailed code; answers the customer with a token',
+        summary:
+          'Check the e-mailed code, named by e-mail or mobile number; answers the customer with a token',
         body: verifyEmailRequestSchema,
         response: { 200: customerSchema, ...customerErrors },
       },
     },
     async (request) => {
-      const email = normalizeEmail(request.body.email);
-      await hitRateLimit(db, `code:${email}:${request.ip}`, rateLimits.codeTriesPerClient);
-      await hitRateLimit(db, `code:${email}`, rateLimits.codeTries);
-      const customer = await customerByEmail(db, email);
+      const account = await verificationAccount(db, request.body);
+      await hitRateLimit(db, `code:${account.key}:${request.ip}`, rateLimits.codeTriesPerClient);
+      await hitRateLimit(db, `code:${account.key}`, rateLimits.codeTries);
+      const customer = await account.find();
       if (!customer || !(await consumeCode(db, customer.id, 'verify_email', request.body.code))) {
         throw invalidCode();
       }
@@ -176,18 +197,21 @@ export const customersRoutes: FeatureRoutes = (app, { db, accountMail, tokenTtlD
     {
       schema: {
         tags,
-        summary: 'E-mail a new verification code (the previous one stops working)',
-        body: emailRequestSchema,
+        summary:
+          'E-mail a new verification code to the account of an e-mail or mobile number (the previous code stops working)',
+        body: resendCodeRequestSchema,
         response: { 200: sentSchema, ...customerErrors },
       },
     },
     async (request) => {
-      const email = normalizeEmail(request.body.email);
-      await hitRateLimit(db, `mail:${email}:${request.ip}`, rateLimits.mailsPerClient);
-      await hitRateLimit(db, `mail:${email}`, rateLimits.mails);
-      // Queued whoever asks: the job sends nothing to an unknown or verified address, so the
-      // answer and its time are the same either way.
-      await accountMail({ kind: 'verify_email', email });
+      const account = await verificationAccount(db, request.body);
+      await hitRateLimit(db, `mail:${account.key}:${request.ip}`, rateLimits.mailsPerClient);
+      await hitRateLimit(db, `mail:${account.key}`, rateLimits.mails);
+      const customer = await account.find();
+      // Queued whoever asks (for an unknown account, under the key it was asked by, which finds
+      // no one): the job sends nothing to an unknown or verified account, so the answer and its
+      // time are the same.
+      await accountMail({ kind: 'verify_email', email: customer?.email ?? account.key });
       return { sent: true as const };
     },
   );

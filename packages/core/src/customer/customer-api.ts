@@ -7,6 +7,7 @@ import type {
   EmailRequest,
   NotificationPage,
   PushRegistration,
+  ResendCodeRequest,
   ResetPasswordRequest,
   SignInRequest,
   SignUpRequest,
@@ -45,7 +46,8 @@ export const customerApi = api.injectEndpoints({
     signIn: build.mutation<Customer, SignInRequest>({
       query: (body) => ({ url: 'Customer/SignIn', method: 'POST', body }),
     }),
-    resendEmail: build.mutation<{ sent: true }, EmailRequest>({
+    /** E-mails a new code to the account of the e-mail or mobile number. */
+    resendEmail: build.mutation<{ sent: true }, ResendCodeRequest>({
       query: (body) => ({ url: 'Customer/ResendEmail', method: 'POST', body }),
     }),
     forgotPassword: build.mutation<{ sent: true }, EmailRequest>({

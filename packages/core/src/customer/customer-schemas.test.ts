@@ -4,8 +4,10 @@ import {
   addressFormSchema,
   addressRequestSchema,
   changePasswordFormSchema,
+  resendCodeRequestSchema,
   signInRequestSchema,
   signUpFormSchema,
+  verifyEmailRequestSchema,
 } from '#customer/customer-schemas.ts';
 
 /** The message keys of a failed parse, by field. */
@@ -189,6 +191,28 @@ describe('customer schemas', () => {
     expect(form.safeParse({ ...address, countryId: 3, phone: '51234567' }).success).toBe(true);
     expect(errors(form.safeParse({ ...address, countryId: 3, phone: '512345678' }))).toEqual({
       phone: 'validation:phoneInvalid',
+    });
+  });
+
+  it('verifies and resends by e-mail or by the mobile number a sign-in was answered 403 for', () => {
+    const code = '123456';
+    expect(verifyEmailRequestSchema.safeParse({ email: 'sara@example.com', code }).success).toBe(
+      true,
+    );
+    expect(
+      verifyEmailRequestSchema.safeParse({ phoneCode: '966', phone: '512345678', code }).success,
+    ).toBe(true);
+    expect(
+      resendCodeRequestSchema.safeParse({ phoneCode: '966', phone: '512345678' }).success,
+    ).toBe(true);
+    expect(errors(verifyEmailRequestSchema.safeParse({ code }))).toEqual({
+      email: 'validation:emailRequired',
+    });
+    expect(errors(resendCodeRequestSchema.safeParse({ phoneCode: '966', phone: '12' }))).toEqual({
+      phone: 'validation:phoneInvalid',
+    });
+    expect(errors(resendCodeRequestSchema.safeParse({ phone: '512345678' }))).toEqual({
+      email: 'validation:emailRequired',
     });
   });
 });

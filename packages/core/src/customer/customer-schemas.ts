@@ -144,10 +144,36 @@ export const signInRequestSchema = z.discriminatedUnion('method', [
 ]);
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
 
-export const verifyEmailRequestSchema = z.object({ email: emailField, code: codeField });
-export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
+/**
+ * Whose verification code: the e-mail, or the mobile number of a sign-in by phone answered 403
+ * (the shopper may never have typed the e-mail). The e-mail wins when both are given; neither
+ * says "Email is required".
+ */
+const verificationTarget = z.object({
+  email: emailField.optional(),
+  phoneCode: phoneCodeField.optional(),
+  phone: phoneField.optional(),
+});
+function checkVerificationTarget(value: z.infer<typeof verificationTarget>, ctx: z.RefinementCtx) {
+  if (value.email) return;
+  const { phoneCode, phone } = value;
+  if (phoneCode && phone) checkPhone({ phoneCode, phone }, ctx);
+  else ctx.addIssue({ code: 'custom', path: ['email'], message: 'validation:emailRequired' });
+}
 
-/** Resend the verification code, and forgot password: both send the e-mail (spec §7). */
+export const verifyEmailRequestSchema = verificationTarget
+  .extend({ code: codeField })
+  .superRefine(checkVerificationTarget);
+export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
+/** The Verify OTP form: the code only (whose it is comes from the stored customer). */
+export const verifyCodeFormSchema = z.object({ code: codeField });
+export type VerifyCodeForm = z.infer<typeof verifyCodeFormSchema>;
+
+/** Resend the verification code, to the e-mail or the mobile number's account. */
+export const resendCodeRequestSchema = verificationTarget.superRefine(checkVerificationTarget);
+export type ResendCodeRequest = z.infer<typeof resendCodeRequestSchema>;
+
+/** Forgot password sends the e-mail (spec §7). */
 export const emailRequestSchema = z.object({ email: emailField });
 export type EmailRequest = z.infer<typeof emailRequestSchema>;
 

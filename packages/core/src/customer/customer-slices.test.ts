@@ -9,6 +9,8 @@ import {
   customerStored,
   CUSTOMER_STORAGE_KEY,
   emailKeptForVerification,
+  GUARD_FROM_COOKIE,
+  phoneKeptForVerification,
   profileUpdated,
   readSavedCustomer,
   selectIsLoggedIn,
@@ -87,6 +89,20 @@ describe('customer', () => {
       phoneCode: '',
     });
     expect(cookies).toContain('pendingEmail=1; Path=/; Max-Age=2592000; SameSite=Lax');
+  });
+
+  it('keeps only the mobile number on a 403 sign-in by phone, pending as well, and saved', () => {
+    const store = makeStore();
+    store.dispatch(phoneKeptForVerification({ phoneCode: '966', phone: '512345678' }));
+    expect(store.getState().customer).toEqual({
+      token: '',
+      email: '',
+      userName: '',
+      phone: '512345678',
+      phoneCode: '966',
+    });
+    expect(cookies).toContain('pendingEmail=1; Path=/; Max-Age=2592000; SameSite=Lax');
+    expect(readSavedCustomer()).toEqual(store.getState().customer);
   });
 
   it('changes only name and phone on a profile update', () => {
@@ -179,7 +195,10 @@ describe('the head script that keeps the guard cookies equal to the saved custom
   function runScript(saved: object | null, cookieJar: string, { refuseCookies = false } = {}) {
     let jar = cookieJar;
     const reload = vi.fn();
+    const replace = vi.fn();
+    const page = new URL('https://shop.test/auth/login');
     runInNewContext(syncCustomerCookiesScript, {
+      URL,
       localStorage: {
         getItem: (key: string) =>
           key === CUSTOMER_STORAGE_KEY && saved ? JSON.stringify(saved) : null,
@@ -197,9 +216,10 @@ describe('the head script that keeps the guard cookies equal to the saved custom
           jar = kept.join('; ');
         },
       },
-      location: { reload },
+      location: { reload, replace, href: page.href, origin: page.origin },
     });
-    return { jar, reloaded: reload.mock.calls.length > 0 };
+    const replaced = replace.mock.calls[0]?.[0] as string | undefined;
+    return { jar, reloaded: reload.mock.calls.length > 0, ...(replaced ? { replaced } : {}) };
   }
 
   it('does nothing when they agree', () => {
@@ -224,6 +244,31 @@ describe('the head script that keeps the guard cookies equal to the saved custom
   it('marks a pending e-mail for the otp guard', () => {
     expect(runScript({ token: '', email: 'sara@example.com' }, '')).toEqual({
       jar: 'pendingEmail=1',
+      reloaded: true,
+    });
+  });
+
+  it('marks a pending mobile number for the otp guard', () => {
+    expect(runScript({ token: '', email: '', phoneCode: '966', phone: '512345678' }, '')).toEqual({
+      jar: 'pendingEmail=1',
+      reloaded: true,
+    });
+  });
+
+  it('loads the page the guard sent the shopper from, when the guard saw a guest by stale cookies', () => {
+    expect(runScript(customer, `${GUARD_FROM_COOKIE}=%2Fmy-favorite%3Fx%3D1`)).toEqual({
+      jar: 'token=tok',
+      reloaded: false,
+      replaced: '/my-favorite?x=1',
+    });
+    // Never off the site; a guest keeps the path for the sign-in to come.
+    for (const unsafe of ['%2F%2Fevil.test', 'https%3A%2F%2Fevil.test', '%2F%5Cevil.test'])
+      expect(runScript(customer, `${GUARD_FROM_COOKIE}=${unsafe}`), unsafe).toEqual({
+        jar: 'token=tok',
+        reloaded: true,
+      });
+    expect(runScript(null, `token=old; ${GUARD_FROM_COOKIE}=%2Fmy-favorite`)).toEqual({
+      jar: `${GUARD_FROM_COOKIE}=%2Fmy-favorite`,
       reloaded: true,
     });
   });

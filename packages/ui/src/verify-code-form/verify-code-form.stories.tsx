@@ -19,7 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A pasted code is sent with the e-mail; "Resend code" waits for its cooldown. */
+/** A pasted code is sent; "Resend code" waits for its cooldown. */
 export const English = {
   globals: { locale: 'en' },
   play: async ({ args, canvas, userEvent }) => {
@@ -32,9 +32,7 @@ export const English = {
     await userEvent.click(canvas.getByRole('textbox', { name: 'Verification code' }));
     await userEvent.paste('482 913');
     await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
-    await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith({ email: 'sara@example.com', code: '482913' }),
-    );
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ code: '482913' }));
   },
 } satisfies Story;
 
@@ -51,6 +49,27 @@ export const Arabic = {
       expect(canvas.getByRole('textbox', { name: 'رمز التحقق' })).toHaveAccessibleDescription(
         'لا يمكن ترك هذا الحقل فارغًا',
       ),
+    );
+  },
+} satisfies Story;
+
+/** After a sign-in by mobile number answered 403: the e-mail is not known, the number is. */
+export const EnglishByPhone = {
+  globals: { locale: 'en' },
+  args: { email: '', phone: '+966 512345678' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('form', { name: 'Verify OTP' })).toHaveAccessibleDescription(
+      'We sent a 6-digit code to the e-mail address of the account with the mobile number +966 512345678.',
+    );
+  },
+} satisfies Story;
+
+export const ArabicByPhone = {
+  globals: { locale: 'ar' },
+  args: { email: '', phone: '+966 512345678' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('form', { name: 'التحقق من الرمز' })).toHaveAccessibleDescription(
+      'أرسلنا رمزًا من 6 أرقام إلى البريد الإلكتروني للحساب المسجّل برقم الجوال +966 512345678.',
     );
   },
 } satisfies Story;

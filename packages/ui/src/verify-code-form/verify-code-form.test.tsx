@@ -1,4 +1,6 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { createI18n } from '@shop/core/i18n';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '#testing/render-with-i18n.tsx';
 import { VerifyCodeForm, type VerifyCodeFormProps } from './verify-code-form.tsx';
@@ -18,7 +20,36 @@ describe('VerifyCodeForm', () => {
     expect(form.textContent).toContain('We sent a 6-digit code to sara@example.com.');
   });
 
-  it('refuses a short code with the schema message and sends email and code', async () => {
+  it('names the mobile number when the e-mail is not known, in either language', () => {
+    setup({ email: '', phone: '+966 512345678' });
+    expect(screen.getByRole('form', { name: 'Verify OTP' }).textContent).toContain(
+      'We sent a 6-digit code to the e-mail address of the account with the mobile number +966 512345678.',
+    );
+  });
+
+  it('names the mobile number in Arabic, kept left to right', () => {
+    setup({ email: '', phone: '+966 512345678' }, 'ar');
+    expect(screen.getByRole('form', { name: 'التحقق من الرمز' }).textContent).toContain(
+      'أرسلنا رمزًا من 6 أرقام إلى البريد الإلكتروني للحساب المسجّل برقم الجوال +966 512345678.',
+    );
+    expect(screen.getByText('+966 512345678').getAttribute('dir')).toBe('ltr');
+  });
+
+  it('sends the code even when the e-mail arrives after the first render (restored customer)', async () => {
+    const i18n = createI18n('en', [initReactI18next]);
+    const handlers = { onSubmit: vi.fn(), onResend: vi.fn() };
+    const { rerender } = render(<VerifyCodeForm email="" {...handlers} />, {
+      wrapper: ({ children }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>,
+    });
+    rerender(<VerifyCodeForm email="sara@example.com" {...handlers} />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Verification code' }), {
+      target: { value: '123456' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(handlers.onSubmit).toHaveBeenCalledWith({ code: '123456' }));
+  });
+
+  it('refuses a short code with the schema message and sends the code', async () => {
     const { onSubmit } = setup();
     const input = screen.getByRole('textbox', { name: 'Verification code' });
     fireEvent.change(input, { target: { value: '123' } });
@@ -26,9 +57,7 @@ describe('VerifyCodeForm', () => {
     await screen.findByText('The code is the 6 digits in the e-mail');
     fireEvent.change(input, { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    await waitFor(() =>
-      expect(onSubmit).toHaveBeenCalledWith({ email: 'sara@example.com', code: '123456' }),
-    );
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ code: '123456' }));
   });
 
   describe('resend cooldown', () => {

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CODE_LENGTH,
-  verifyEmailRequestSchema,
-  type VerifyEmailRequest,
+  verifyCodeFormSchema,
+  type VerifyCodeForm as VerifyCodeValues,
 } from '@shop/core/customer-schemas';
 import { useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -15,11 +15,16 @@ import { secondaryButtonClass } from '#form-fields/styles.ts';
 
 /** Props of {@link VerifyCodeForm}. */
 export interface VerifyCodeFormProps {
-  /** The e-mail the code was sent to (shown, and sent with the code). */
+  /** The e-mail the code was sent to (shown); empty when only {@link phone} is known. */
   email: string;
-  /** Called with `{ email, code }` once the code has its 6 digits. */
-  onSubmit: (values: VerifyEmailRequest) => void;
-  /** Called when "Resend code" is pressed (send `{ email }` again); restarts the cooldown. */
+  /**
+   * The mobile number signed in with ("+966 512345678"), shown when the e-mail is not known: the
+   * code went to the e-mail of that number's account.
+   */
+  phone?: string;
+  /** Called with `{ code }` once the code has its 6 digits (whose it is, the caller knows). */
+  onSubmit: (values: VerifyCodeValues) => void;
+  /** Called when "Resend code" is pressed (send the code again); restarts the cooldown. */
   onResend: () => void;
   /** Seconds "Resend code" stays disabled, from showing the form and after each resend (60). */
   resendCooldown?: number;
@@ -48,13 +53,14 @@ function clock(seconds: number): string {
  *   email={customer.email}
  *   busy={isLoading}
  *   serverErrors={errors}
- *   onSubmit={verifyEmail}
+ *   onSubmit={({ code }) => verifyEmail({ email: customer.email, code })}
  *   onResend={() => resendCode({ email: customer.email })}
  * />
  * ```
  */
 export function VerifyCodeForm({
   email,
+  phone = '',
   onSubmit,
   onResend,
   resendCooldown = 60,
@@ -67,8 +73,10 @@ export function VerifyCodeForm({
   const introId = useId();
   const [cooldown, setCooldown] = useState(resendCooldown);
   const form = useForm({
-    resolver: zodResolver(verifyEmailRequestSchema),
-    defaultValues: { email, code: '' },
+    // The code only: the e-mail or number comes from the stored customer, which the browser
+    // restores after the first render (a form default taken then would stay empty).
+    resolver: zodResolver(verifyCodeFormSchema),
+    defaultValues: { code: '' },
   });
   const { control, handleSubmit } = form;
   const { message, alerts } = useFormFeedback(form, serverErrors);
@@ -90,29 +98,34 @@ export function VerifyCodeForm({
         noValidate
         onSubmit={(event) =>
           void handleSubmit(({ code }) => {
-            if (!busy) onSubmit({ email, code });
+            if (!busy) onSubmit({ code });
           })(event)
         }
         className="grid gap-5"
       >
         <p id={introId} className="text-ink-muted">
-          <Trans
-            t={t}
-            i18nKey="verify.sentTo"
-            values={{ email, length: CODE_LENGTH }}
-            components={{ email: <bdi className="font-semibold text-ink" /> }}
-          />
+          {email || !phone ? (
+            <Trans
+              t={t}
+              i18nKey="verify.sentTo"
+              values={{ email, length: CODE_LENGTH }}
+              components={{ email: <bdi className="font-semibold text-ink" /> }}
+            />
+          ) : (
+            <Trans
+              t={t}
+              i18nKey="verify.sentToAccountOf"
+              values={{ phone, length: CODE_LENGTH }}
+              components={{ phone: <bdi dir="ltr" className="font-semibold text-ink" /> }}
+            />
+          )}
         </p>
         <FormAlert messages={alerts} />
         <Controller
           control={control}
           name="code"
           render={({ field }) => (
-            <CodeInput
-              label={t('fields.code')}
-              error={message('code') ?? message('email')}
-              {...field}
-            />
+            <CodeInput label={t('fields.code')} error={message('code')} {...field} />
           )}
         />
         <SubmitButton busy={busy} className="w-full">

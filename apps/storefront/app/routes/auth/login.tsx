@@ -1,4 +1,10 @@
-import { customerStored, emailKeptForVerification, useSignInMutation } from '@shop/core/customer';
+import {
+  customerStored,
+  emailKeptForVerification,
+  phoneKeptForVerification,
+  returnPathAfterSignIn,
+  useSignInMutation,
+} from '@shop/core/customer';
 import { LoginForm } from '@shop/ui/login-form';
 import { accountMessages, notify } from '@shop/ui/toast';
 import { useTranslation } from 'react-i18next';
@@ -35,10 +41,16 @@ export default function Login() {
             if (result.data) {
               dispatch(customerStored(result.data));
               notify(t(accountMessages.loginSuccess));
-              await navigate('/');
-            } else if (hasErrorCode(result.error, '403') && values.method === 'email') {
-              // Not verified yet: keep the e-mail and go to verification (spec §4, §8).
-              dispatch(emailKeptForVerification(values.email));
+              // Back to the customer page the guard sent the guest from, if any (R2.96).
+              await navigate(returnPathAfterSignIn());
+            } else if (hasErrorCode(result.error, '403')) {
+              // Not verified yet: keep what was entered, e-mail or mobile number, and go to
+              // verification (spec §4, §8: R4.04, R8.01).
+              dispatch(
+                values.method === 'email'
+                  ? emailKeptForVerification(values.email)
+                  : phoneKeptForVerification({ phoneCode: values.phoneCode, phone: values.phone }),
+              );
               notify(t(accountMessages.codeSent));
               await navigate('/auth/otp');
             }
