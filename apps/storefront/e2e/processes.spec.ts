@@ -5,10 +5,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
+import { freePort } from '@shop/api/test/free-port';
 
 const serverUrl = process.env.E2E_DATABASE_URL ?? '';
 const name = `e2e_processes_${randomBytes(6).toString('hex')}`;
@@ -22,16 +22,6 @@ const children: ChildProcess[] = [];
 let sql: pg.Client;
 let web = '';
 let apiMetrics = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 function start(command: string[], cwd: string, env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, command, {

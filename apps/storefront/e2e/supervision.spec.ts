@@ -3,25 +3,15 @@
 // install and build are no-ops by then) on ports and an embedded database of its own.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { freePort } from '@shop/api/test/free-port';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 let launcher: ChildProcess | undefined;
 let output = '';
 let web = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 const status = (url: string) =>
   fetch(url, { headers: { 'x-public-key': 'pk_demo_storefront' } }).then(

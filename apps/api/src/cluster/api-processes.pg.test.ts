@@ -4,7 +4,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -13,6 +12,7 @@ import { migrationsFolder } from '#src/package-paths.ts';
 import { onServer } from '#src/test/test-templates.ts';
 import { CHANGE_DELAY_MS } from './change-feed.ts';
 import { jobQueues } from './jobs.ts';
+import { freePort } from '#src/test/free-port.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL ?? '';
 const apiDir = path.resolve(import.meta.dirname, '../..');
@@ -28,16 +28,6 @@ interface Api {
 }
 const running = new Set<ChildProcess>();
 let sql: pg.Client;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /** Runs a TypeScript entry of the API as its own process on the test database. */
 function spawnEntry(entry: string, env: Record<string, string> = {}) {

@@ -1,10 +1,10 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#src/app.ts';
 import { demoProductSlugs } from '#src/db/demo/demo-products.ts';
 import { jobFailures, observeJobQueues } from '#src/observability/metrics.ts';
 import { buildTestApp, storefrontHeaders } from '#src/test/test-app.ts';
 import { useTestDatabase } from '#src/test/test-database.ts';
+import { freePort } from '#src/test/free-port.ts';
 
 const database = useTestDatabase('catalog');
 const token = 'metrics-token-for-the-tests';
@@ -31,15 +31,6 @@ const scrape = async () => {
 function sample(text: string, series: string): number | undefined {
   const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `));
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
-}
-
-/** A port nobody listens on right now. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 describe('GET /metrics behind METRICS_TOKEN', () => {
