@@ -33,7 +33,8 @@ function answerError(response, status, error) {
 /**
  * Express middleware, first in line: refuses absolute-form targets, then replaces the request's
  * X-Forwarded-For with the one client address it believes (express's `request.ip` under the
- * `trust proxy` setting made from TRUSTED_PROXIES), which the app and the proxy send on.
+ * `trust proxy` setting made from TRUSTED_PROXIES), which the app and the proxy send on, and
+ * X-Forwarded-Proto with the scheme it believes; other forwarding headers are dropped.
  */
 export function clientRequests(app, env = process.env) {
   app.set('trust proxy', trustedProxies(env));
@@ -48,6 +49,11 @@ export function clientRequests(app, env = process.env) {
     const client = plainAddress(request.ip);
     if (client) request.headers['x-forwarded-for'] = client;
     else delete request.headers['x-forwarded-for'];
+    // The scheme too is the storefront's to say (express believes X-Forwarded-Proto only from
+    // a trusted proxy): a client must not make the API believe it came over TLS.
+    request.headers['x-forwarded-proto'] = request.protocol;
+    delete request.headers['x-forwarded-host'];
+    delete request.headers.forwarded;
     next();
   };
 }

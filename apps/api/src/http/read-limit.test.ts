@@ -1,42 +1,14 @@
 // Public reads are limited per real client: the address a trusted proxy (the storefront) names,
 // never one an untrusted caller claims. Real HTTP on loopback, which is what TRUSTED_PROXIES
 // trusts by default.
-import { randomInt } from 'node:crypto';
 import type { ApiError } from '@shop/core/schemas';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it, vi } from 'vitest';
-import type { App, AppOptions } from '#src/app.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { rateLimitCounters } from '#src/db/schema.ts';
-import { buildTestApp, storefrontHeaders } from '#src/test/test-app.ts';
-import { useTestDatabase } from '#src/test/test-database.ts';
+import { useReadClients } from '#src/test/read-clients.ts';
+import { storefrontHeaders } from '#src/test/test-app.ts';
 
-const database = useTestDatabase('empty');
-const apps: App[] = [];
-afterAll(() => Promise.all(apps.map((app) => app.close())));
-
-async function serve(options: Partial<AppOptions>): Promise<string> {
-  const app = buildTestApp(database.db, options);
-  apps.push(app);
-  return app.listen({ host: '127.0.0.1', port: 0 });
-}
-
-/** A client address of its own per call, so parallel runs sharing a Redis never meet. */
-const someClient = () => `198.18.${randomInt(256)}.${randomInt(1, 255)}`;
-
-function read(url: string, forwardedFor?: string) {
-  return fetch(`${url}/api/ActivityType`, {
-    headers: {
-      ...storefrontHeaders,
-      ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
-    },
-  });
-}
-
-async function statuses(url: string, times: number, forwardedFor?: string): Promise<number[]> {
-  const answers: number[] = [];
-  for (let i = 0; i < times; i += 1) answers.push((await read(url, forwardedFor)).status);
-  return answers;
-}
+const { database, serve, someClient, read, statuses } = useReadClients();
 
 describe('public reads per client', () => {
   it('gives each client named by a trusted proxy a limit of its own, then 429 with Retry-After', async () => {
@@ -84,19 +56,4 @@ describe('public reads per client', () => {
     await statuses(two, 1, client); // its first read learns the total at its next flush
     await vi.waitFor(async () => expect((await read(two, client)).status).toBe(429));
   });
-
-  it.runIf(process.env.TEST_REDIS_URL)(
-    'shares the count between processes through Redis when REDIS_URL is set',
-    async () => {
-      const redisUrl = process.env.TEST_REDIS_URL;
-      const client = someClient();
-      const [one, two] = [
-        await serve({ publicReads: { perMinute: 5, redisUrl } }),
-        await serve({ publicReads: { perMinute: 5, redisUrl } }),
-      ];
-      expect(await statuses(one, 3, client)).toEqual([200, 200, 200]);
-      expect(await statuses(two, 3, client)).toEqual([200, 200, 429]);
-      expect((await read(one, client)).status).toBe(429);
-    },
-  );
 });

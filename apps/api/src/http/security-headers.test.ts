@@ -7,7 +7,8 @@ const database = useTestDatabase();
 let app: App;
 let url = '';
 beforeAll(async () => {
-  app = buildTestApp(database.db, { devMailbox: true });
+  // This test calls from loopback: trusting no proxy makes it an outside caller.
+  app = buildTestApp(database.db, { devMailbox: true, trustedProxies: [] });
   url = await app.listen({ host: '127.0.0.1', port: 0 });
 }, 60_000);
 afterAll(() => app.close());
@@ -42,6 +43,21 @@ describe('security headers of the API', () => {
     });
     expect(response.status).toBe(status);
     expectSecurityHeaders(response);
+  });
+
+  it('add HSTS when a trusted proxy (the storefront) says the call came over TLS', async () => {
+    const behindProxy = buildTestApp(database.db);
+    try {
+      const proxied = await behindProxy.listen({ host: '127.0.0.1', port: 0 });
+      const response = await fetch(`${proxied}/health`, {
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000');
+      const plain = await fetch(`${proxied}/health`);
+      expect(plain.headers.get('strict-transport-security')).toBeNull();
+    } finally {
+      await behindProxy.close();
+    }
   });
 
   it('leave the OpenAPI document whole and CORS open to other shop fronts', async () => {
