@@ -122,6 +122,62 @@ test.describe('service worker', () => {
   });
 
   for (const lang of ['en', 'ar'] as const) {
+    test(`a push shows its title and text in the shopper's language (${lang})`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await context.grantPermissions(['notifications'], { origin: baseURL! });
+      await context.addCookies([{ name: 'locale', value: lang, url: baseURL! }]);
+      await page.goto('/');
+      await controlled(page);
+      // The push service's delivery, as Chromium's DevTools protocol hands it to the worker: the
+      // API's payload carries both languages (push-sender.ts).
+      const cdp = await context.newCDPSession(page);
+      const registrations = new Promise<string>((resolve) => {
+        cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: list }) => {
+          const [first] = list as { registrationId: string }[];
+          if (first) resolve(first.registrationId);
+        });
+      });
+      await cdp.send('ServiceWorker.enable');
+      await cdp.send('ServiceWorker.deliverPushMessage', {
+        origin: new URL(baseURL!).origin,
+        registrationId: await registrations,
+        data: JSON.stringify({
+          title: 'وصل طلبك',
+          body: 'طلبك عند الباب',
+          titleEn: 'Your order has arrived',
+          bodyEn: 'Your order is at the door',
+          url: 'https://evil.example/phish',
+        }),
+      });
+      const shown = () =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.ready;
+          return (await registration.getNotifications()).map((notification) => ({
+            title: notification.title,
+            body: notification.body,
+            lang: notification.lang,
+            dir: notification.dir,
+            url: (notification.data as { url: string }).url,
+          }));
+        });
+      await expect.poll(shown).toEqual([
+        lang === 'ar'
+          ? { title: 'وصل طلبك', body: 'طلبك عند الباب', lang, dir: 'rtl', url: '/' }
+          : {
+              title: 'Your order has arrived',
+              body: 'Your order is at the door',
+              lang,
+              dir: 'ltr',
+              url: '/',
+            },
+      ]);
+    });
+  }
+
+  for (const lang of ['en', 'ar'] as const) {
     test(`offline, a page not saved shows the offline page in ${lang}`, async ({
       page,
       context,
