@@ -2,7 +2,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import type { Customer } from '@shop/core/customer-schemas';
 import { PUBLIC_KEY_HEADER } from '@shop/core/api';
 import { createI18n, type Locale } from '@shop/core/i18n';
-import { smtpPort } from '../playwright.config';
+import { apiUrl, smtpPort } from '../playwright.config';
 import { expect, test } from './fixtures';
 import { startMailServer } from './mail-server';
 
@@ -12,6 +12,9 @@ export const apiHeaders = { [PUBLIC_KEY_HEADER]: 'pk_demo_storefront' };
 
 /** A fresh Saudi mobile number (9 digits from 5) for each account a test makes. */
 export const randomPhone = () => `5${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+/** A client address of its own (TEST-NET-2) for each account a test signs up. */
+const someClientAddress = () => `198.51.100.${Math.floor(Math.random() * 254) + 1}`;
 
 /** A fresh e-mail address for each account a test makes. */
 export const unique = () => `shopper-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -103,8 +106,11 @@ export function mailServerOfFile() {
       const email = unique();
       const before = current().count();
       const phone = randomPhone();
-      const signUp = await request.post('/api/Customer/SignUp', {
-        headers: apiHeaders,
+      // The suite signs up more accounts than one shopper may in an hour (30 per client): each
+      // comes from an address of its own, named to the API as the storefront names a shopper
+      // (the API believes X-Forwarded-For from loopback, TRUSTED_PROXIES' default).
+      const signUp = await request.post(new URL('Customer/SignUp', apiUrl).href, {
+        headers: { ...apiHeaders, 'x-forwarded-for': someClientAddress() },
         data: { name, email, phoneCode: '966', phone, password },
       });
       expect(signUp.status()).toBe(201);

@@ -108,6 +108,9 @@ export async function scrollThrough(page: Page) {
     for (let y = 0; y <= document.documentElement.scrollHeight; y += 300) {
       window.scrollTo(0, y);
       await new Promise((resolve) => setTimeout(resolve, 30));
+      // At least one rendering update per step, where the IntersectionObserver looks: on a
+      // loaded machine two steps in one frame could carry a short block past unseen.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     }
     window.scrollTo(0, 0);
   });
