@@ -133,8 +133,15 @@ for (const lang of ['en', 'ar'] as const) {
     await page.clock.setFixedTime(new Date('2026-12-01T10:00:00Z'));
     await page.goto(t.path);
     const offersCode = await moduleOf(page, 'routes/offers');
-    // The old file is gone once; the reloaded document gets the current one.
-    await page.route(offersCode, (route) => route.fulfill({ status: 404 }), { times: 1 });
+    // The old file is gone until a document is loaded; the reloaded document gets the current
+    // one. (Not `times: 1`: on a slow machine the link's 1 s prefetch may ask for it first.)
+    let reloaded = false;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) reloaded = true;
+    });
+    await page.route(offersCode, (route) =>
+      reloaded ? route.fallback() : route.fulfill({ status: 404 }),
+    );
     await markDocument(page);
     const documents = documentsLoaded(page);
     await mainNav(page).getByRole('link', { name: t.offers }).click();
