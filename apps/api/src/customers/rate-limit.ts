@@ -68,16 +68,7 @@ export async function hitRateLimit(db: Database, key: string, limit: RateLimit):
       hits: rateLimitCounters.hits,
       retryAfter: sql<number>`ceil(extract(epoch from ${rateLimitCounters.windowStart} + ${window} - now()))::int`,
     });
-  if (row && row.hits > limit.max) {
-    const retryAfter = String(Math.max(1, row.retryAfter));
-    throw new ApiHttpError(
-      429,
-      'rate_limited',
-      `Too many attempts: try again in ${retryAfter} s`,
-      undefined,
-      { 'retry-after': retryAfter },
-    );
-  }
+  if (row && row.hits > limit.max) throw tooManyAttempts(row.retryAfter);
 }
 
 /**
@@ -106,19 +97,22 @@ export async function takeSignInAttempt(db: Database, key: string): Promise<void
       taken: sql<boolean>`${rateLimitCounters.windowStart} = now()`,
       retryAfter: sql<number>`ceil(extract(epoch from ${rateLimitCounters.windowStart} + make_interval(secs => ${delay}) - now()))::int`,
     });
-  if (row && !row.taken) {
-    const retryAfter = String(Math.max(1, row.retryAfter));
-    throw new ApiHttpError(
-      429,
-      'rate_limited',
-      `Too many attempts: try again in ${retryAfter} s`,
-      undefined,
-      { 'retry-after': retryAfter },
-    );
-  }
+  if (row && !row.taken) throw tooManyAttempts(row.retryAfter);
 }
 
 /** Forgets the attempts of `key` after a successful sign-in. */
 export async function clearSignInAttempts(db: Database, key: string): Promise<void> {
   await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
+}
+
+/** 429 `rate_limited`, saying in `Retry-After` how many seconds are left (at least 1). */
+function tooManyAttempts(secondsLeft: number): ApiHttpError {
+  const retryAfter = String(Math.max(1, secondsLeft));
+  return new ApiHttpError(
+    429,
+    'rate_limited',
+    `Too many attempts: try again in ${retryAfter} s`,
+    undefined,
+    { 'retry-after': retryAfter },
+  );
 }
