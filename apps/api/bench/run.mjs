@@ -17,6 +17,7 @@ import { appendResults, ratioTo } from '@shop/bench/results';
 import { PUBLIC_KEY, sampleOfListing } from '@shop/bench/sample';
 import { startServer } from '@shop/bench/server';
 import { int, ms, table } from '@shop/bench/table';
+import { addRequests, prepareCartShoppers, readRequests } from './cart.mjs';
 import {
   detailPaths,
   floorPaths,
@@ -34,7 +35,25 @@ const targets = {
   'list:off': { ratio: 0.5, p99: 15 },
   'search:off': { rps: 400, p99: 50 },
   'long-tail mix:on': { rps: 4000, p99: 25 },
+  // Issue 13. The cart is never cached: its rows run once per engine (cache "—").
+  'add to cart:null': { rps: 1500, p99: 25 },
+  'cart read:null': { rps: 3000, p99: 15 },
 };
+const catalogRows = ['list', 'detail', 'search', 'suggest', 'long-tail mix'];
+const cartRows = ['add to cart', 'cart read'];
+/**
+ * BENCH_ROWS picks rows (comma-separated names, or `catalog` / `cart` for each group); all by
+ * default. Floors are measured only with catalog rows, which are compared with them.
+ */
+const rowChoice = (process.env.BENCH_ROWS ?? '')
+  .split(',')
+  .map((row) => row.trim())
+  .filter(Boolean);
+const wanted = (row) =>
+  rowChoice.length === 0 ||
+  rowChoice.includes(row) ||
+  (rowChoice.includes('catalog') && catalogRows.includes(row)) ||
+  (rowChoice.includes('cart') && cartRows.includes(row));
 /** The floor each API row is compared with; rows not named here have none. */
 const floorOf = { detail: 'product by key', list: 'page of 24' };
 const ports = {
@@ -82,15 +101,19 @@ async function measure(baseUrl, scenarios, { headers, unit = 'req/s' } = {}) {
     const busy = await waitForQuiet({ log });
     const result = { ...(await load({ baseUrl, paths, headers })), busy };
     results[name] = result;
-    log(
-      `  ${name}: ${int(result.rps)} ${unit}, p50 ${ms(result.p50)} ms, p99 ${ms(result.p99)} ms` +
-        (result.hitRate === null ? '' : `, ${(result.hitRate * 100).toFixed(1)} % cache hits`) +
-        (result.non2xx || result.errors || result.timeouts
-          ? `, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`
-          : ''),
-    );
+    logResult(name, result, unit);
   }
   return results;
+}
+
+function logResult(name, result, unit = 'req/s') {
+  log(
+    `  ${name}: ${int(result.rps)} ${unit}, p50 ${ms(result.p50)} ms, p99 ${ms(result.p99)} ms` +
+      (result.hitRate === null ? '' : `, ${(result.hitRate * 100).toFixed(1)} % cache hits`) +
+      (result.non2xx || result.errors || result.timeouts
+        ? `, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`
+        : ''),
+  );
 }
 
 /** The floors of `engine`, measured while no API runs: { name: result }. */
@@ -117,40 +140,100 @@ async function benchApi(engine, cache, catalog, { apiMain, listing, sample }) {
     `\n== API on ${engineName(engine)}, response cache ${cache} ` +
       `(${cache === 'off' ? 'RESPONSE_CACHE_SECONDS=0: every request reaches the database' : 'as the API runs by default'}) ==`,
   );
-  const port = ports[engine].api;
-  let server;
+  const started = await startApi(
+    engine,
+    catalog,
+    apiMain,
+    cache === 'off' ? { RESPONSE_CACHE_SECONDS: '0' } : {},
+  );
+  if (started.skipped) return { skipped: started.skipped };
+  const { server, baseUrl } = started;
   try {
-    server = await startServer({
+    const scenarios = [
+      ['list', () => listPaths(sample)],
+      ['detail', () => detailPaths(sample)],
+      ['search', () => searchPaths()],
+      ['suggest', () => suggestPaths()],
+      // The long tail is about the cache: with it off, it is list and detail again.
+      ...(cache === 'on' ? [['long-tail mix', () => longTailPaths(listing)]] : []),
+    ]
+      .filter(([name]) => wanted(name))
+      .map(([name, paths]) => [name, paths()]);
+    const headers = { 'X-Public-Key': PUBLIC_KEY, Accept: 'application/json' };
+    return { results: await measure(baseUrl, scenarios, { headers }) };
+  } finally {
+    await server.stop();
+  }
+}
+
+/** The API started on `engine`'s catalog at its own port, with `env` added; or `{ skipped }`. */
+async function startApi(engine, catalog, apiMain, env = {}) {
+  const port = ports[engine].api;
+  try {
+    const server = await startServer({
       name: `the API (${engine})`,
       args: [apiMain],
       cwd: api.apiDir,
-      env: {
-        ...api.apiServerEnv(catalog.env, port),
-        ...(cache === 'off' ? { RESPONSE_CACHE_SECONDS: '0' } : {}),
-      },
+      env: { ...api.apiServerEnv(catalog.env, port), ...env },
       readyUrl: `http://127.0.0.1:${port}/health`,
       timeoutMs: 10 * 60_000, // the first start of a demo catalog migrates and seeds
     });
+    log(`API ready in ${(server.startedInMs / 1000).toFixed(1)} s`);
+    return { server, baseUrl: `http://127.0.0.1:${port}` };
   } catch (error) {
     // The API under test failing is a finding, not a harness failure.
     log(error.message.slice(0, 3000));
     return { skipped: `the API did not start (${error.message.split('\n')[0]})` };
   }
+}
+
+/**
+ * The cart rows of `engine`: shoppers made in its database first (the API stopped), then the
+ * API as it runs by default. A basket is never cached, so there is one run, cache "—".
+ */
+async function benchCart(engine, catalog, apiMain) {
+  log(`\n== cart on ${engineName(engine)} (never cached) ==`);
+  const rowsOf = (note) => [{ engine, cache: null, row: '—', note }];
+  let shoppers = await prepareCartShoppers(catalog.env);
+  if (shoppers.migrate) {
+    // A catalog built before the cart's migration: the API applies it as it starts.
+    const once = await startApi(engine, catalog, apiMain);
+    if (once.skipped) return rowsOf(once.skipped);
+    await once.server.stop();
+    shoppers = await prepareCartShoppers(catalog.env);
+  }
+  if (shoppers.unavailable) return rowsOf(`cart not measured: ${shoppers.unavailable}`);
+  log(
+    `${int(shoppers.addTokens.length)} customers adding, ${int(shoppers.readTokens.length)} ` +
+      `baskets of 5 lines to read, ${shoppers.groups.length} brands`,
+  );
+  const started = await startApi(engine, catalog, apiMain);
+  if (started.skipped) return rowsOf(started.skipped);
+  const { server, baseUrl } = started;
+  const rows = [];
   try {
-    log(`API ready in ${(server.startedInMs / 1000).toFixed(1)} s`);
     const scenarios = [
-      ['list', listPaths(sample)],
-      ['detail', detailPaths(sample)],
-      ['search', searchPaths()],
-      ['suggest', suggestPaths()],
-      // The long tail is about the cache: with it off, it is list and detail again.
-      ...(cache === 'on' ? [['long-tail mix', longTailPaths(listing)]] : []),
-    ];
-    const headers = { 'X-Public-Key': PUBLIC_KEY, Accept: 'application/json' };
-    return { results: await measure(`http://127.0.0.1:${port}`, scenarios, { headers }) };
+      ['add to cart', addRequests(shoppers)],
+      ['cart read', readRequests(shoppers)],
+    ].filter(([name]) => wanted(name));
+    for (const [name, next] of scenarios) {
+      const check = await preflight(baseUrl, next, { count: 5 });
+      if (check.ok === 0) {
+        log(
+          `  ${name}: not measured, ${check.sent} probe requests answered ${statusesText(check)}`,
+        );
+        rows.push({ engine, cache: null, row: name, result: { unavailable: statusesText(check) } });
+        continue;
+      }
+      const busy = await waitForQuiet({ log });
+      const result = { ...(await load({ baseUrl, paths: next, start: check.sent })), busy };
+      logResult(name, result);
+      rows.push({ engine, cache: null, row: name, result, floorName: null, floorRps: null });
+    }
   } finally {
     await server.stop();
   }
+  return rows;
 }
 
 /** Every row of one engine: { engine, cache, row, result?, note?, floorRps, floorName }. */
@@ -162,6 +245,14 @@ async function benchEngine(engine, apiMain) {
   }
   const version = await engineVersion(engine, catalog.env);
   log(`\n${version}`);
+  const rows = [];
+  if (catalogRows.some(wanted)) rows.push(...(await benchCatalog(engine, catalog, apiMain)));
+  if (cartRows.some(wanted)) rows.push(...(await benchCart(engine, catalog, apiMain)));
+  return rows;
+}
+
+/** The floors and the catalog rows of `engine`, with the response cache on and off. */
+async function benchCatalog(engine, catalog, apiMain) {
   const floors = await benchFloors(engine, catalog);
   if (catalog.products !== null && floors.listing.slugs.length < catalog.products) {
     log(

@@ -1,11 +1,13 @@
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import underPressure from '@fastify/under-pressure';
-import { PUBLIC_KEY_HEADER } from '@shop/core/schemas';
+import { CART_ID_HEADER, PUBLIC_KEY_HEADER } from '@shop/core/schemas';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { activityTypesRoutes } from '#src/activity-types/activity-types-routes.ts';
 import { brandsRoutes } from '#src/brands/brands-routes.ts';
+import { cartUploadsRoutes } from '#src/cart/cart-uploads-routes.ts';
+import { cartRoutes } from '#src/cart/cart-routes.ts';
 import { categoriesRoutes } from '#src/categories/categories-routes.ts';
 import { currenciesRoutes } from '#src/currencies/currencies-routes.ts';
 import type { Database } from '#src/db/database.ts';
@@ -59,6 +61,8 @@ const apiFeatures: readonly FeatureRoutes[] = [
   favoritesRoutes,
   notificationsRoutes,
   pushRoutes,
+  cartUploadsRoutes,
+  cartRoutes,
 ];
 
 export interface AppOptions {
@@ -186,7 +190,13 @@ export function buildApp({
   void app.register(cors, {
     origin: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: [PUBLIC_KEY_HEADER, 'Authorization', 'Content-Type', 'Accept-Language'],
+    allowedHeaders: [
+      PUBLIC_KEY_HEADER,
+      CART_ID_HEADER,
+      'Authorization',
+      'Content-Type',
+      'Accept-Language',
+    ],
     maxAge: 600,
   });
   // Before any route: swagger collects routes as they are added.

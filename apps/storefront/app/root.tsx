@@ -1,9 +1,9 @@
 import { api } from '@shop/core/api';
 import { createApiClient } from '@shop/core/api-client';
 import { catalogApi } from '@shop/core/catalog';
+import { cartApi } from '@shop/core/cart';
 import { currencyOfRequest, selectCurrencyCode } from '@shop/core/currency';
 import {
-  createLoadedI18n,
   defaultLocale,
   directionOf,
   isLanguageLoaded,
@@ -35,8 +35,9 @@ import {
   syncCustomerCookiesScript,
 } from '@shop/core/customer-state';
 import { regionOfRequest, selectRegion } from '@shop/core/region';
+import { cartIdOfRequest, readSavedCartId, selectCart } from '@shop/core/cart-state';
 import { type ReactNode, useEffect, useState } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { Provider } from 'react-redux';
 import {
@@ -62,6 +63,7 @@ import { useAppDispatch, useAppSelector } from '~/hooks';
 import { useCspNonce, zodWithoutEvalScript } from '~/lib/csp-nonce';
 import { useStartupFailure } from '~/lib/startup';
 import { captureInstallPromptScript, useServiceWorker } from '~/lib/use-app-shell';
+import { i18nIn } from '~/lib/app-i18n';
 import { makeStore, provideStoreApi, type AppStore } from '~/store';
 
 export const links: Route.LinksFunction = () => [
@@ -101,6 +103,7 @@ const storeMiddleware: Route.MiddlewareFunction = ({ request, context }) => {
         currency: currencyOfRequest(request),
         region: regionOfRequest(request),
         token: customerOfRequest(request).token,
+        cartId: cartIdOfRequest(request),
         apiClient: apiClientFor(request),
       })),
   );
@@ -111,9 +114,10 @@ const translationsMiddleware: Route.MiddlewareFunction = async () => {
 };
 /**
  * Pages and their `.data` answers (not the resource routes: the /api proxy, sitemaps …) depend
- * on the cookies: language, currency, region, and the guard cookies. Rendered for a signed-in
- * shopper (or one awaiting verification) they are personal, so no cache may keep them; a guest's
- * stay cacheable as before, keyed by the cookies.
+ * on the cookies: language, currency, region, the guard cookies and the guest's cart id. Rendered
+ * for a signed-in shopper (or one awaiting verification, or a guest with a basket) they are
+ * personal, so no cache may keep them; other guests' stay cacheable as before, keyed by the
+ * cookies.
  */
 const privatePagesMiddleware: Route.MiddlewareFunction = async ({ request }, next) => {
   const response = await next();
@@ -121,7 +125,7 @@ const privatePagesMiddleware: Route.MiddlewareFunction = async ({ request }, nex
   const page = type.startsWith('text/html') || type.startsWith('text/x-script');
   if (!page && !(response.status >= 300 && response.status < 400)) return response;
   response.headers.append('Vary', 'Cookie');
-  if (customerOfRequest(request).hasEmail)
+  if (customerOfRequest(request).hasEmail || cartIdOfRequest(request))
     response.headers.set('Cache-Control', 'private, no-store');
   return response;
 };
@@ -132,11 +136,23 @@ export const middleware: Route.MiddlewareFunction[] = [
   storeMiddleware,
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
+/** The shopper's basket into the request's store (none when the API refuses or is down). */
+async function loadCart(store: AppStore): Promise<void> {
+  await store.dispatch(cartApi.endpoints.getCart.initiate(undefined, { subscribe: false }));
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
   const store = requestStore(context);
-  const currencies = await store.dispatch(
-    catalogApi.endpoints.getCurrencies.initiate(undefined, { subscribe: false }),
-  );
+  const state0 = store.getState();
+  // The basket of a shopper who has one, rendered with the first load so it never flashes empty
+  // (later navigations keep the browser's own, so their data requests skip it).
+  const withCart =
+    (state0.customer.token !== '' || state0.cart.cartId !== '') &&
+    !new URL(request.url).pathname.endsWith('.data');
+  const [currencies] = await Promise.all([
+    store.dispatch(catalogApi.endpoints.getCurrencies.initiate(undefined, { subscribe: false })),
+    withCart ? loadCart(store) : undefined,
+  ]);
   const state = store.getState();
   return {
     /** Currencies prices can be shown in (empty when the API is down: prices stay in SAR). */
@@ -147,6 +163,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     // Whether the shopper is signed in, never the token: the page and its `.data` land in
     // caches, logs and saved pages. The browser's store takes the token from localStorage.
     signedIn: selectIsLoggedIn(state),
+    /** The shopper's basket on a first load (personal: such pages are `private, no-store`). */
+    cart: withCart ? selectCart(state) : null,
     // The browser calls the API through this origin (routes/api-proxy.ts); the public key is
     // public by design (spec §7).
     api: { baseUrl: '/api/', publicKey: apiConfig.publicKey },
@@ -213,21 +231,6 @@ function useTrackActivePage() {
   useEffect(() => {
     dispatch(pageVisited(pathname));
   }, [dispatch, pathname]);
-}
-
-/**
- * One i18next instance per language, shared by every render, server requests included: an
- * instance is only read once made (nothing changes its language or adds to it), and making one
- * per request was a measurable share of a page's server time.
- */
-const i18nByLanguage = new Map<Locale, I18n>();
-function i18nIn(lang: Locale): I18n {
-  let instance = i18nByLanguage.get(lang);
-  if (!instance) {
-    instance = createLoadedI18n(lang, [initReactI18next]);
-    i18nByLanguage.set(lang, instance);
-  }
-  return instance;
 }
 
 /**
@@ -304,6 +307,8 @@ export function Layout({ children }: { children: ReactNode }) {
       currency: data?.currency ?? 'SAR',
       region: data?.region ?? null,
       token: firstRenderToken(data?.signedIn ?? false),
+      cartId: typeof document === 'undefined' ? '' : readSavedCartId(),
+      cart: data?.cart ?? null,
       // Without root data (the root loader failed) calls go to this origin and fail cleanly.
       apiClient: createApiClient(data?.api ?? { baseUrl: '/api/', publicKey: '' }),
     }),

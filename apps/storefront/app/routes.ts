@@ -32,6 +32,8 @@ export default [
     ]),
     route('my-favorite', 'routes/my-favorite.tsx'),
     route('compare', 'routes/compare.tsx'),
+    // The Cart screen (R2.50; R2.69: the spec names it, not its route).
+    route('cart', 'routes/cart.tsx'),
     // Anything unmatched answers 404 "Page not found: {path}" inside the default layout.
     route('*', 'routes/not-found.tsx'),
   ]),

@@ -19,6 +19,8 @@ import {
   statusSlice,
 } from '@shop/core/customer-state';
 import { createRegionPersistence, regionSlice, type Region } from '@shop/core/region';
+import { cartSlice, createCartPersistence, type Cart } from '@shop/core/cart-state';
+import { createGuestCartMerge } from '~/cart/guest-cart-merge';
 import { startupFailure } from '~/lib/startup';
 
 /** RTK Query's api slice of @shop/core/api. */
@@ -39,6 +41,7 @@ const rootReducer = combineSlices(
   addressSlice,
   eventsSlice,
   statusSlice,
+  cartSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 /** Gives a store the api slice's state as soon as it is injected (see `provideStoreApi`). */
@@ -69,11 +72,23 @@ export interface StoreSetup {
   region: Region | null;
   /** The customer's token as the server knows it (cookie); the rest is restored in the browser. */
   token: string;
+  /** The guest's cart id (cookie on the server, localStorage in the browser), or ''. */
+  cartId?: string;
+  /** The cart as the server rendered it (first load), so the basket never flashes empty. */
+  cart?: Cart | null;
   apiClient: ApiClient;
 }
 
 /** One store per server request and one in the browser; never a module singleton. */
-export function makeStore({ lang, currency, region, token, apiClient }: StoreSetup) {
+export function makeStore({
+  lang,
+  currency,
+  region,
+  token,
+  cartId = '',
+  cart = null,
+  apiClient,
+}: StoreSetup) {
   const extra: StoreExtra = { apiClient };
   // RTK Query's middleware joins here when the api slice is provided; it keeps its old place,
   // after the others.
@@ -85,6 +100,7 @@ export function makeStore({ lang, currency, region, token, apiClient }: StoreSet
       currency: { code: currency },
       region: { current: region },
       customer: { ...customerSlice.getInitialState(), token },
+      cart: { ...cartSlice.getInitialState(), cartId, cart },
     },
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: extra } })
@@ -93,6 +109,9 @@ export function makeStore({ lang, currency, region, token, apiClient }: StoreSet
           createCurrencyPersistence().middleware,
           createRegionPersistence().middleware,
           createCustomerPersistence().middleware,
+          createCartPersistence().middleware,
+          // Signing in pours the guest's basket into the customer's (issue 13).
+          createGuestCartMerge().middleware,
           // Mutations' outcomes and the processing flag (spec §3 event store).
           createStoreEventsMiddleware(),
         )

@@ -39,6 +39,8 @@ async function prepare() {
   const webDir = await snapshot(appDir, path.join(appDir, 'node_modules/.cache/shop-bench'), [
     'build',
     'server.mjs',
+    // server.mjs's own modules (the /api proxy, security headers, metrics …).
+    'server',
   ]);
   let catalog = await api.ensureCatalog(engine, { log });
   let catalogEngine = engine;

@@ -4,10 +4,20 @@
 // a body over the limit answers 413 as soon as its length is known (at once when declared,
 // else when the counted bytes pass it), and the API's answer flows through as it comes.
 // Settings: API_URL, PROXY_BODY_LIMIT_BYTES (1 MiB, the API's own limit), API_TIMEOUT_MS (5 s
-// of silence from the API ends the call with 502).
+// of silence from the API ends the call with 502). One route takes more: `POST /api/Cart/Upload`
+// (a customization file, multipart) up to MAX_UPLOAD_REQUEST_BYTES (the file's 5 MiB and 64 KiB
+// of multipart framing), as the API does; it is never lower than PROXY_BODY_LIMIT_BYTES.
 import http from 'node:http';
 import https from 'node:https';
 import { Transform } from 'node:stream';
+import { CART_ID_COOKIE, CART_ID_PATTERN, MAX_UPLOAD_REQUEST_BYTES } from '@shop/core/cart-state';
+import { TOKEN_COOKIE } from '@shop/core/customer-state';
+import { readCookie } from '@shop/core/cookies';
+
+/** Requests whose body may be larger than the limit of all others: method, path and limit. */
+const largerBodies = [
+  { method: 'POST', path: '/api/Cart/Upload', limit: MAX_UPLOAD_REQUEST_BYTES },
+];
 
 /** Headers of one connection, not of the message: never forwarded either way. */
 const hopByHop = new Set([
@@ -30,6 +40,29 @@ function forwardable(headers, drop = []) {
     if (value !== undefined && !hopByHop.has(name) && !drop.includes(name)) kept[name] = value;
   }
   return kept;
+}
+
+/** A customization file the shopper opens from a basket line: a plain link, a new tab. */
+const UPLOADED_FILE = /^\/api\/Cart\/Upload\/[^/]+$/;
+
+/**
+ * Headers of the request to the API. A basket line's file is opened by a plain link, which
+ * carries no API headers: for that read alone the public key and the shopper (the token, or the
+ * guest's cart id, from their cookies) are added, so the API still answers its owner only.
+ */
+function upstreamHeaders(request, publicKey) {
+  const headers = forwardable(request.headers);
+  if ((request.method !== 'GET' && request.method !== 'HEAD') || !UPLOADED_FILE.test(request.path))
+    return headers;
+  headers['x-public-key'] ??= publicKey;
+  if (headers.authorization === undefined && headers['x-cart-id'] === undefined) {
+    const cookie = request.headers.cookie;
+    const token = readCookie(cookie, TOKEN_COOKIE);
+    const cartId = readCookie(cookie, CART_ID_COOKIE);
+    if (token) headers.authorization = `Bearer ${token}`;
+    else if (cartId && CART_ID_PATTERN.test(cartId)) headers['x-cart-id'] = cartId;
+  }
+  return headers;
 }
 
 class BodyTooLarge extends Error {}
@@ -61,13 +94,18 @@ function setting(env, name, fallback) {
 /** Express middleware answering `/api/*` and `/media/*` from the API; anything else goes on. */
 export function apiProxy(env = process.env) {
   const origin = new URL(env.API_URL ?? 'http://127.0.0.1:8080/api/').origin;
-  const bodyLimit = setting(env, 'PROXY_BODY_LIMIT_BYTES', 1024 * 1024);
+  const defaultBodyLimit = setting(env, 'PROXY_BODY_LIMIT_BYTES', 1024 * 1024);
   const timeoutMs = setting(env, 'API_TIMEOUT_MS', 5_000);
   const client = origin.startsWith('https:') ? https : http;
   const agent = new client.Agent({ keepAlive: true });
+  const publicKey = env.STORE_PUBLIC_KEY ?? 'pk_demo_storefront';
 
   return (request, response, next) => {
     if (!request.path.startsWith('/api/') && !request.path.startsWith('/media/')) return next();
+    const larger = largerBodies.find(
+      (route) => route.method === request.method && route.path === request.path,
+    );
+    const bodyLimit = Math.max(defaultBodyLimit, larger?.limit ?? 0);
     const tooLarge = () =>
       answerError(response, 413, 'payload_too_large', `The body is over ${bodyLimit} bytes`);
     if (Number(request.headers['content-length'] ?? 0) > bodyLimit) return tooLarge();
@@ -75,7 +113,7 @@ export function apiProxy(env = process.env) {
     let failed = false;
     const upstream = client.request(new URL(request.url, origin), {
       method: request.method,
-      headers: forwardable(request.headers),
+      headers: upstreamHeaders(request, publicKey),
       agent,
       timeout: timeoutMs,
     });

@@ -4,3 +4,4 @@ export * from '#api/contract.ts';
 export * from '#activity-types/activity-type-schemas.ts';
 export * from '#catalog/catalog-schemas.ts';
 export * from '#customer/customer-schemas.ts';
+export * from '#cart/cart-schemas.ts';

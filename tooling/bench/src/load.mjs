@@ -4,10 +4,15 @@ import { settings } from '#src/env.mjs';
 /** Values of the API's `X-Cache` header that mean the answer came from its memory. */
 const CACHE_HITS = new Set(['HIT', 'STALE']);
 
+/** A request of a stream: a path to GET, or a method, path, headers and body. */
+const asRequest = (item) => (typeof item === 'string' ? { method: 'GET', path: item } : item);
+
 /**
  * Loads `baseUrl` with autocannon (in this process) for `duration` seconds, each request
- * taking the next of `paths` in turn (or the next path `paths()` returns, for an endless
- * seeded stream); a short unmeasured warm-up first.
+ * taking the next of `paths` in turn (or the next that `paths(index)` returns, for an endless
+ * seeded stream, from index `start`: a path, or `{ method, path, headers, body }` for writes);
+ * a short unmeasured warm-up first. A function's stream goes on across the warm-up (a write is
+ * never sent twice).
  * Returns `{ rps, p50, p90, p99, requests, non2xx, errors, timeouts, hitRate }` (latencies in
  * ms; `hitRate`: share of measured answers whose `X-Cache` said HIT or STALE, null when no
  * answer carried the header).
@@ -17,12 +22,13 @@ export async function load({
   paths,
   headers = {},
   pickHeaders,
+  start = 0,
   duration = settings.duration,
   warmup = settings.warmup,
   connections = settings.connections,
 }) {
   const nextPath = typeof paths === 'function' ? paths : (index) => paths[index % paths.length];
-  let next = 0;
+  let next = start;
   const cache = { answers: 0, hits: 0 };
   const run = (seconds, latencies) => {
     const instance = autocannon({
@@ -34,14 +40,16 @@ export async function load({
       headers,
       requests: [
         {
-          method: 'GET',
           setupRequest: (request) => {
             const index = next++;
-            const extra = pickHeaders?.(index);
+            const { method, path, headers: own, body } = asRequest(nextPath(index));
+            const extra = { ...own, ...pickHeaders?.(index) };
             return {
               ...request,
-              path: nextPath(index),
-              headers: extra ? { ...request.headers, ...extra } : request.headers,
+              method,
+              path,
+              headers: { ...request.headers, ...extra },
+              ...(body === undefined ? {} : { body }),
             };
           },
           // Only while measuring: the warm-up's answers do not count towards the hit rate.
@@ -100,11 +108,14 @@ export async function preflight(baseUrl, paths, { headers = {}, count = 10 } = {
     typeof paths === 'function'
       ? Array.from({ length: count }, (_, index) => paths(index))
       : paths.slice(0, count);
-  for (const path of probes) {
+  for (const item of probes) {
+    const { method, path, headers: own, body } = asRequest(item);
     let status;
     try {
       const response = await fetch(new URL(path, baseUrl), {
-        headers,
+        method,
+        headers: { ...headers, ...own },
+        body,
         signal: AbortSignal.timeout(30_000),
       });
       await response.arrayBuffer();

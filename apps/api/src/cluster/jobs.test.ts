@@ -83,7 +83,7 @@ describe('scheduled work', () => {
 });
 
 describe('the schedules', () => {
-  it('refreshes offer prices every minute and prunes account data hourly', async () => {
+  it('refreshes offer prices every minute, prunes account data, stale guest carts and unused uploads hourly', async () => {
     const jobs = await anotherProcess();
     const schedules = await jobs.boss.getSchedules();
     expect(
@@ -91,6 +91,8 @@ describe('the schedules', () => {
         .map(({ name, cron }) => ({ name, cron }))
         .sort((a, b) => a.name.localeCompare(b.name)),
     ).toEqual([
+      { name: jobQueues.cartCleanup, cron: '41 * * * *' },
+      { name: jobQueues.cleanCartUploads, cron: '43 * * * *' },
       { name: jobQueues.offerPrices, cron: '* * * * *' },
       { name: jobQueues.pruneCustomerData, cron: '17 * * * *' },
     ]);

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { PgBoss, fromPglite } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
+import { removeUnusedUploads } from '#src/cart/cart-uploads-store.ts';
+import { deleteStaleGuestCarts } from '#src/cart/cart-cleanup.ts';
 import { pruneCustomerData } from '#src/customers/prune.ts';
 import type { DatabaseHandle } from '#src/db/database.ts';
 import {
@@ -25,6 +27,10 @@ export const jobQueues = {
   pruneCustomerData: 'prune-customer-data',
   /** Verification and password-reset mails, queued by the account routes (never sent inline). */
   accountMail: 'account-mail',
+  /** Customization files no cart line names, a day after they were uploaded, hourly. */
+  cleanCartUploads: 'clean-cart-uploads',
+  /** Guest carts untouched for 30 days (their lines and uploads with them), hourly. */
+  cartCleanup: 'cart-cleanup',
 } as const;
 
 export type JobQueue = (typeof jobQueues)[keyof typeof jobQueues];
@@ -85,6 +91,16 @@ export async function startJobs({
       retryLimit: 3,
       expireInSeconds: 900,
     });
+    await boss.createQueue(jobQueues.cleanCartUploads, {
+      policy: 'exclusive',
+      retryLimit: 3,
+      expireInSeconds: 900,
+    });
+    await boss.createQueue(jobQueues.cartCleanup, {
+      policy: 'exclusive',
+      retryLimit: 3,
+      expireInSeconds: 900,
+    });
     await boss.createQueue(jobQueues.accountMail, {
       retryLimit: 3,
       expireInSeconds: 120,
@@ -94,6 +110,8 @@ export async function startJobs({
     if (work) {
       await boss.schedule(jobQueues.offerPrices, '* * * * *');
       await boss.schedule(jobQueues.pruneCustomerData, '17 * * * *');
+      await boss.schedule(jobQueues.cleanCartUploads, '43 * * * *');
+      await boss.schedule(jobQueues.cartCleanup, '41 * * * *');
     }
   });
 
@@ -145,6 +163,22 @@ export async function startJobs({
       const pruned = await pruneCustomerData(db, tokenTtlDays);
       log.debug(pruned, 'customer data pruned');
       return pruned;
+    }),
+  );
+  await boss.work(
+    jobQueues.cleanCartUploads,
+    counted(jobQueues.cleanCartUploads, async () => {
+      const removed = await removeUnusedUploads(db);
+      log.debug({ removed }, 'unused cart uploads removed');
+      return { removed };
+    }),
+  );
+  await boss.work(
+    jobQueues.cartCleanup,
+    counted(jobQueues.cartCleanup, async () => {
+      const carts = await deleteStaleGuestCarts(db);
+      log.debug({ carts }, 'stale guest carts deleted');
+      return { carts };
     }),
   );
   await boss.work<AccountMailJob>(

@@ -7,12 +7,14 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
@@ -34,6 +36,11 @@ const names = {
 /** PostgreSQL's full-text document type; drizzle has no built-in column for it. */
 const tsvector = customType<{ data: string }>({
   dataType: () => 'tsvector',
+});
+
+/** Binary data (an uploaded file); drizzle has no built-in column for it. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
 });
 
 /** Kinds of shop the marketplace offers (supermarket, bakery …), shown in `sortOrder`. */
@@ -116,6 +123,8 @@ export const brands = pgTable(
     accentColor: text('accent_color').notNull(),
     /** Minimum basket in minor units of `currency`. */
     minimumOrder: integer('minimum_order').notNull().default(0),
+    /** A basket of at least this much ships free (minor units of `currency`); null: never. */
+    freeShippingThreshold: integer('free_shipping_threshold'),
     currency: char('currency', { length: 3 }).notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
     ...timestamps,
@@ -239,6 +248,11 @@ export const products = pgTable(
     /** With no stock: true = out of stock (comes back), false = sold out (will not). */
     restockable: boolean('restockable').notNull().default(true),
     maxPerOrder: integer('max_per_order').notNull().default(10),
+    /**
+     * Most units one customer may buy in 24 hours, basket and recent orders together (R8.12);
+     * null: no such limit.
+     */
+    dailyLimit: integer('daily_limit'),
     storage: storageKind('storage').notNull(),
     ratingAverage: doublePrecision('rating_average').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
@@ -317,6 +331,7 @@ export const products = pgTable(
     ),
     check('products_stock_check', sql`${table.stockQuantity} >= 0`),
     check('products_max_per_order_check', sql`${table.maxPerOrder} > 0`),
+    check('products_daily_limit_check', sql`${table.dailyLimit} > 0`),
     check(
       'products_weight_check',
       sql`(${table.weightValue} is null) = (${table.weightUnit} is null) and (${table.weightValue} is null or ${table.weightValue} > 0)`,
@@ -722,5 +737,135 @@ export const pushRegistrations = pgTable(
   (table) => [
     uniqueIndex('push_registrations_endpoint_idx').on(table.endpoint),
     index('push_registrations_customer_idx').on(table.customerId),
+  ],
+);
+
+// ── Carts and orders ────────────────────────────────────────────────────────────────────────
+
+/**
+ * A basket (issue 13): a signed-in customer's (one each) or a guest's, found by the sha256 of
+ * its opaque id (the id itself is never stored). One brand per basket (R4.20).
+ */
+export const carts = pgTable(
+  'carts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    /** base64url sha256 of a guest's cart id; null for a customer's cart. */
+    guestKeyHash: text('guest_key_hash'),
+    /** The brand of the lines, null while empty. */
+    brandId: integer('brand_id').references(() => brands.id),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('carts_customer_idx').on(table.customerId),
+    uniqueIndex('carts_guest_key_idx').on(table.guestKeyHash),
+    index('carts_updated_idx').on(table.updatedAt),
+    check(
+      'carts_owner_check',
+      sql`(${table.customerId} is null) <> (${table.guestKeyHash} is null)`,
+    ),
+  ],
+);
+
+/**
+ * A basket line: a product with one customization. Two customizations of one product are two
+ * lines; the same one again adds to its line (`customization_key` identifies the answers).
+ */
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    /** sha256 of the answers' canonical text ('' for none): the line's identity within the cart. */
+    customizationKey: text('customization_key').notNull().default(''),
+    /** The answers: `[{ optionId, choiceId?, text?, uploadId? }]`, by option id. */
+    customization: jsonb('customization')
+      .$type<{ optionId: number; choiceId?: number; text?: string; uploadId?: string }[]>()
+      .notNull()
+      .default([]),
+    /** The uploads the answers name, so unreferenced ones can be found and removed. */
+    uploadIds: uuid('upload_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    /** What one unit cost when the line was last added to (minor units). */
+    addedUnitPrice: integer('added_unit_price').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('cart_lines_product_idx').on(table.cartId, table.productId, table.customizationKey),
+    index('cart_lines_product_only_idx').on(table.productId),
+    check('cart_lines_quantity_check', sql`${table.quantity} > 0`),
+  ],
+);
+
+/** A customization file (image re-encoded, or PDF), readable only through its cart. */
+export const cartUploads = pgTable(
+  'cart_uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    /** The shopper's file name, cleaned, for display only. */
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('cart_uploads_cart_idx').on(table.cartId),
+    index('cart_uploads_created_idx').on(table.createdAt),
+  ],
+);
+
+/**
+ * A placed order (the start of issue 14's orders): enough for the daily limit per customer
+ * (R8.12), which counts the units of recent orders.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    currency: char('currency', { length: 3 }).notNull(),
+    subtotal: integer('subtotal').notNull(),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (table) => [index('orders_customer_idx').on(table.customerId, table.placedAt)],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    lineTotal: integer('line_total').notNull(),
+  },
+  (table) => [
+    index('order_lines_order_idx').on(table.orderId),
+    index('order_lines_product_idx').on(table.productId),
+    check('order_lines_quantity_check', sql`${table.quantity} > 0`),
   ],
 );

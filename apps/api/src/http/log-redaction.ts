@@ -8,12 +8,20 @@ import type { FastifyServerOptions } from 'fastify';
 export const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
+  // A guest's cart id is the only key to their basket and files.
+  'req.headers["x-cart-id"]',
   'res.headers["set-cookie"]',
   'err.params',
   'err.cause.params',
-  ...['password', 'passwordHash', 'currentPassword', 'newPassword', 'token', 'code'].flatMap(
-    (key) => [`*.${key}`, `*.*.${key}`],
-  ),
+  ...[
+    'password',
+    'passwordHash',
+    'currentPassword',
+    'newPassword',
+    'token',
+    'code',
+    'cartId',
+  ].flatMap((key) => [`*.${key}`, `*.*.${key}`]),
 ];
 
 /** Fastify's logger setting with the redaction added (`false` stays off). */

@@ -209,4 +209,13 @@ describe('responseSerializerCompiler', () => {
     expect(plainJsonSchema(dated)).toBeUndefined();
     expect(serializerOf(dated)(value)).toBe('{"at":"2026-11-24T10:00:00.000Z","kind":"a"}');
   });
+
+  it('compiles string formats that only validate (uuid), never the date ones', () => {
+    const upload = z.object({ id: z.uuid(), fileName: z.string() });
+    const value = { fileName: 'a.png', id: '4b1c6f7e-2a9d-4c1e-8f3a-0d2b6c9e1f00', extra: 1 };
+
+    expect(plainJsonSchema(upload)).toBeDefined();
+    expect(serializerOf(upload)(value)).toBe(zodText(upload, value));
+    expect(plainJsonSchema(z.object({ at: z.iso.datetime() }))).toBeUndefined();
+  });
 });

@@ -57,6 +57,12 @@ function plain(schema: unknown): JsonSchema | undefined {
   }
   const result: JsonSchema = {};
   for (const [keyword, value] of Object.entries(rest)) {
+    // A string format only validates (`uuid`, `email` …), except the date ones, which would
+    // have the compiled serializer write Date objects its own way.
+    if (keyword === 'format') {
+      if (typeof value !== 'string' || /date|time/.test(value)) return undefined;
+      continue;
+    }
     if (!PLAIN_KEYWORDS.has(keyword)) return undefined;
     if (keyword === 'additionalProperties' && value !== false) return undefined;
     if (keyword === 'items') {

@@ -4,8 +4,7 @@ import { selectLocale } from '@shop/core/locale';
 import { regionPath, selectRegion } from '@shop/core/region';
 import { ProductCard } from '@shop/ui/product-card';
 import { ScrollReveal } from '@shop/ui/scroll-reveal';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAddToCart } from '~/cart/use-add-to-cart';
 import { ProductListToggles } from '~/components/favorite-toggle';
 import { useAppSelector } from '~/hooks';
 import { useDisplayCurrency } from '~/lib/use-display-currency';
@@ -36,16 +35,9 @@ export function ProductGrid({
   const lang = useAppSelector(selectLocale);
   const { storeCurrency, currency } = useDisplayCurrency();
   const productHref = useProductHref();
-  const { t } = useTranslation('pages');
-  const [notice, setNotice] = useState(false);
+  const { add, adding } = useAddToCart();
   return (
     <>
-      <p
-        role="status"
-        className={notice ? 'mb-4 rounded-md bg-brand-50 p-3 text-brand-800' : 'sr-only'}
-      >
-        {notice ? t('product.cartLater') : ''}
-      </p>
       <ul aria-label={label} className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
         {products.map((product, index) => (
           <li key={product.id}>
@@ -56,7 +48,8 @@ export function ProductGrid({
                 href={productHref(product.slug)}
                 storeCurrency={storeCurrency}
                 currency={currency}
-                onAddToCart={() => setNotice(true)}
+                adding={adding === product.id}
+                onAddToCart={(added) => void add(added, { productId: added.id, quantity: 1 })}
                 favorite={
                   <ProductListToggles productId={product.id} name={localizedName(product, lang)} />
                 }

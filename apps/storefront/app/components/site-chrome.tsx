@@ -9,6 +9,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useRouteLoaderData } from 'react-router';
 import { InstallButton } from '@shop/ui/install-button';
+import { CartOverlayHost, HeaderCartButton, MobileCartBar } from '~/cart/cart-chrome';
 import { AppLink } from '~/components/app-link';
 import { HeaderAccount } from '~/components/header-account';
 import { HeaderSearch } from '~/components/header-search';
@@ -121,6 +122,7 @@ export function SiteChrome({
         {variant !== 'auth' ? (
           <>
             <HeaderAccount />
+            <HeaderCartButton />
             <HeaderCurrency />
           </>
         ) : null}
@@ -156,6 +158,12 @@ export function SiteChrome({
           {children}
         </main>
         {variant === 'default' ? footer : null}
+        {variant !== 'auth' ? (
+          <>
+            <MobileCartBar />
+            <CartOverlayHost />
+          </>
+        ) : null}
         {/* Floating at the bottom, so a browser offering installation after the page has painted
             moves nothing (a button in the header made it taller: a layout shift). */}
         {canInstall ? (

@@ -6,14 +6,18 @@ import { Price } from '@shop/ui/price';
 import { ProductDetails } from '@shop/ui/product-details';
 import { ProductGallery } from '@shop/ui/product-gallery';
 import { StockBadge } from '@shop/ui/stock-badge';
+import { PayInFourPromo } from '@shop/ui/pay-in-four-promo';
+import { QuantityStepper } from '@shop/ui/quantity-stepper';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/product';
+import { overlayOpened } from '@shop/core/cart-state';
+import { useAddToCart } from '~/cart/use-add-to-cart';
 import { ProductPageToggles } from '~/components/favorite-toggle';
 import { ProductGrid } from '~/components/product-grid';
 import { Seo } from '~/components/seo';
-import { useAppSelector } from '~/hooks';
+import { useAppDispatch, useAppSelector } from '~/hooks';
 import { apiData } from '~/lib/api-data';
 import { loadRegion, useRememberRegion } from '~/lib/region';
 import { useDisplayCurrency } from '~/lib/use-display-currency';
@@ -43,13 +47,22 @@ const schemaAvailability = {
   sold_out: 'https://schema.org/SoldOut',
 } as const;
 
+/** R8.11 "It's Out of Stock", as a toast (whose code loads with this first refusal). */
+async function sayOutOfStock(message: string) {
+  const { notify } = await import('@shop/ui/toast');
+  notify(message, 'error');
+}
+
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, place } = loaderData;
   const { t } = useTranslation(['pages', 'catalog']);
   const lang = useAppSelector(selectLocale);
   const { storeCurrency, currency } = useDisplayCurrency();
   const origin = useRouteLoaderData<typeof rootLoader>('root')?.origin ?? '';
-  const [notice, setNotice] = useState(false);
+  const dispatch = useAppDispatch();
+  const { add, adding } = useAddToCart();
+  const [quantity, setQuantity] = useState(1);
+  const maxQuantity = Math.max(1, Math.min(product.maxPerOrder, product.stockQuantity));
   const name = localizedName(product, lang);
   const description = lang === 'ar' ? product.description : product.descriptionEn;
   const available = product.stockState === 'available';
@@ -110,22 +123,52 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             />
             <StockBadge state={product.stockState} quantity={product.stockQuantity} />
           </div>
-          <button
-            type="button"
-            disabled={!available}
-            onClick={() => setNotice(true)}
-            className="mt-6 inline-flex min-h-12 w-full items-center justify-center rounded-md bg-brand-700 px-6 text-lg font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:bg-ink-muted sm:w-auto"
-          >
-            {available
-              ? t('catalog:productCard.addToCart')
-              : t(`catalog:stock.${product.stockState}`)}
-          </button>
-          <p
-            role="status"
-            className={notice ? 'mt-3 rounded-md bg-brand-50 p-3 text-brand-800' : 'sr-only'}
-          >
-            {notice ? t('product.cartLater') : ''}
-          </p>
+          <div className="mt-3">
+            <PayInFourPromo
+              amount={product.price}
+              lang={lang}
+              storeCurrency={storeCurrency}
+              currency={currency}
+              onLearnMore={() =>
+                dispatch(
+                  overlayOpened({
+                    kind: 'payInFour',
+                    amount: product.price,
+                    currency: product.currency,
+                  }),
+                )
+              }
+            />
+          </div>
+          <div className="mt-6 flex flex-wrap items-center gap-3">
+            {available && product.customizationOptions.length === 0 ? (
+              <QuantityStepper
+                name={name}
+                value={quantity}
+                onChange={setQuantity}
+                max={maxQuantity}
+              />
+            ) : null}
+            <button
+              type="button"
+              // Not available: still pressable, to say why it cannot be added (R8.11).
+              aria-disabled={!available || adding === product.id}
+              aria-busy={adding === product.id}
+              onClick={() => {
+                if (adding === product.id) return;
+                if (!available) void sayOutOfStock(t('errors:api.out_of_stock'));
+                // A product with options is added through Customize (R2.84).
+                else if (product.customizationOptions.length > 0)
+                  dispatch(overlayOpened({ kind: 'customize', productSlug: product.slug }));
+                else void add(product, { productId: product.id, quantity });
+              }}
+              className="inline-flex min-h-12 w-full items-center justify-center rounded-md bg-brand-700 px-6 text-lg font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-disabled:cursor-not-allowed aria-disabled:bg-ink-muted sm:w-auto"
+            >
+              {available
+                ? t('catalog:productCard.addToCart')
+                : t(`catalog:stock.${product.stockState}`)}
+            </button>
+          </div>
           <div className="mt-6">
             <ProductDetails
               product={product}

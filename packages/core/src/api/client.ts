@@ -1,4 +1,5 @@
 import { API_LANGUAGE, PUBLIC_KEY_HEADER } from '#api/constants.ts';
+import { CART_ID_HEADER } from '#cart/cart-constants.ts';
 
 /** Where and how the storefront reaches the store API. */
 export interface ApiConfig {
@@ -37,6 +38,8 @@ export interface RequestOptions {
   params?: QueryParams;
   /** The signed-in customer's token, sent as `Authorization: Bearer …`. */
   token?: string | null;
+  /** A guest's cart id, sent as `X-Cart-Id` (the cart routes; a customer's cart needs none). */
+  cartId?: string | null;
   signal?: AbortSignal;
   /** Reject with {@link ApiRequestError} on a status outside 200–299 (the generic client's mode). */
   throwOnError?: boolean;
@@ -150,6 +153,7 @@ export function createApiClient(config: ApiConfig): ApiClient {
     headers.set('Accept-Language', API_LANGUAGE);
     headers.set(config.publicKeyHeader ?? PUBLIC_KEY_HEADER, config.publicKey);
     if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
+    if (options.cartId) headers.set(CART_ID_HEADER, options.cartId);
     let body: BodyInit | undefined;
     if (options.body instanceof FormData) {
       body = options.body; // fetch sets multipart/form-data with its boundary

@@ -27,6 +27,39 @@ export const customerErrorCodes = [
 ] as const;
 
 /**
+ * Codes of the cart routes (issue 13). The limits answer 409 with the limit they went past in
+ * the error's `limit` (R8.10 'the maximum quantity is' N).
+ */
+export const cartErrorCodes = [
+  /** Another brand's product: reset the basket and add it, or keep the basket (R4.20). */
+  'cart_brand_conflict',
+  /** Past the product's maximum per order or the stock left (R8.10, `limit`). */
+  'cart_max_quantity',
+  /** Out of stock or sold out (R8.11). */
+  'out_of_stock',
+  /** Past the product's daily limit per customer (R8.12, `limit`). */
+  'cart_quantity_limit',
+  /** The basket already holds MAX_CART_LINES lines. */
+  'cart_full',
+  /** No such guest cart (unknown, expired or another shopper's). */
+  'cart_not_found',
+  /** No such line in this cart. */
+  'cart_line_not_found',
+  /** A required option was not answered (R5.30/R5.31). */
+  'customization_incomplete',
+  /** An answer that does not belong to the product or its option. */
+  'customization_invalid',
+  /** No such upload in this cart. */
+  'upload_not_found',
+  /** A line of the basket still uses this upload: remove the line (or change it) first. */
+  'upload_in_use',
+  /** The file is not an image or PDF by its content, or is malformed. */
+  'upload_type',
+  /** This cart or client sent too many files. */
+  'uploads_full',
+] as const;
+
+/**
  * Stable error codes of the API. The storefront shows a translated text per code (the account
  * forms through their server-error texts, others as `errors:api.<code>`); `message` is an
  * English hint for developers.
@@ -41,6 +74,7 @@ export const apiErrorCodes = [
   'unavailable',
   'internal',
   ...customerErrorCodes,
+  ...cartErrorCodes,
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 export {
+  cartErrorCodes,
   customerErrorCodes,
   API_LANGUAGE,
   apiErrorCodes,
@@ -16,6 +17,8 @@ export const apiErrorSchema = z.object({
   message: z.string(),
   /** The offending field, for validation errors (e.g. `body.email`, `query.page`). */
   field: z.string().optional(),
+  /** The limit a request went past, for the limit refusals (`cart_max_quantity` …). */
+  limit: z.number().int().nonnegative().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

@@ -18,6 +18,7 @@ export type StoreQueryError = ApiResult;
 
 interface CustomerState {
   customer?: { token?: string | null };
+  cart?: { cartId?: string | null };
 }
 
 /**
@@ -35,8 +36,10 @@ export const storeBaseQuery: BaseQueryFn<
 > = async (args, { extra, getState, dispatch, signal }) => {
   const { apiClient } = extra as StoreExtra;
   const { url, ...options } = typeof args === 'string' ? { url: args } : args;
-  const token = (getState() as CustomerState).customer?.token;
-  const result = await apiClient.request(url, { ...options, token, signal });
+  const state = getState() as CustomerState;
+  const token = state.customer?.token;
+  const cartId = state.cart?.cartId;
+  const result = await apiClient.request(url, { ...options, token, cartId, signal });
   // Once: calls that were under way with the same token answer 401 too.
   if (result.status === 401 && token && token === (getState() as CustomerState).customer?.token)
     dispatch(sessionEnded());
@@ -64,6 +67,7 @@ export const api = createApi({
     'Favorite',
     'Compare',
     'Notification',
+    'Cart',
   ],
   endpoints: () => ({}),
 });

@@ -36,6 +36,7 @@ export const namespaces = [
   'pages',
   'validation',
   'account',
+  'cart',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 /** The translations of one language, by namespace: `locales/<lng>/<namespace>.json`. */

@@ -37,6 +37,7 @@ const emptyResources: LanguageResources = {
   pages: {},
   validation: {},
   account: {},
+  cart: {},
 };
 
 /**

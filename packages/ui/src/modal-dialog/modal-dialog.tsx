@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '#icons/icons.tsx';
+import { useNativeDialog } from './use-native-dialog.ts';
 
 /** Props of {@link ModalDialog}. */
 export interface ModalDialogProps {
@@ -23,51 +24,13 @@ export interface ModalDialogProps {
  */
 export function ModalDialog({ open, onClose, title, children }: ModalDialogProps) {
   const { t } = useTranslation('account');
-  const ref = useRef<HTMLDialogElement>(null);
-  const opener = useRef<Element | null>(null);
-  const titleId = useId();
-  const onCloseRef = useRef(onClose);
-  const openRef = useRef(open);
-
-  useEffect(() => {
-    onCloseRef.current = onClose;
-    openRef.current = open;
-  });
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      opener.current = document.activeElement;
-      dialog.showModal();
-      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
-
-  // Closing while still open in the parent's state (Escape, the close button) tells the parent.
-  const closed = () => {
-    const target = opener.current;
-    opener.current = null;
-    if (target instanceof HTMLElement && target.isConnected) target.focus();
-    if (openRef.current) onCloseRef.current();
-  };
+  const { titleId, close, dialogProps } = useNativeDialog(open, onClose, (dialog) =>
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus(),
+  );
 
   return (
     <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onClose={closed}
-      // Escape also closes natively (the cancel event); handling the key here keeps it working
-      // under Chrome's close-watcher rules (which may skip cancel without a fresh user
-      // activation) and with synthetic key events.
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && !event.defaultPrevented) {
-          event.preventDefault();
-          ref.current?.close();
-        }
-      }}
+      {...dialogProps}
       // scroll-pt: a field focused on submit scrolls clear of the sticky title bar.
       className="m-auto max-h-[calc(100dvh-2rem)] scroll-pt-20 scroll-pb-4 w-[min(100%-2rem,42rem)] overflow-y-auto rounded-xl bg-surface p-0 text-ink shadow-2xl backdrop:bg-ink/60"
     >
@@ -78,7 +41,7 @@ export function ModalDialog({ open, onClose, title, children }: ModalDialogProps
         <button
           type="button"
           aria-label={t('form.close')}
-          onClick={() => ref.current?.close()}
+          onClick={close}
           className="grid size-10 shrink-0 place-items-center rounded-full text-ink-muted hover:bg-brand-50 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           <CloseIcon className="size-5" />

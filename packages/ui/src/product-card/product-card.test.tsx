@@ -51,6 +51,25 @@ describe('ProductCard', () => {
     expect(onAddToCart).toHaveBeenCalledExactlyOnceWith(dates);
   });
 
+  it('ignores presses while its add is under way, keeping the button focusable', () => {
+    const onAddToCart = vi.fn();
+    renderWithI18n(
+      <ProductCard
+        product={dates}
+        lang="en"
+        href="/p"
+        storeCurrency={sar}
+        onAddToCart={onAddToCart}
+        adding
+      />,
+    );
+    const button = screen.getByRole('button', { name: 'Add to cart: Premium Medjool dates' });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(button.hasAttribute('disabled')).toBe(false);
+    fireEvent.click(button);
+    expect(onAddToCart).not.toHaveBeenCalled();
+  });
+
   it.each([
     [rice, 'Out of stock'],
     [saffron, 'Sold out'],

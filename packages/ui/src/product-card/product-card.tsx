@@ -4,6 +4,7 @@ import type { CurrencyInfo } from '@shop/core/money';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPercent } from '#format/format-number.ts';
+import { SpinnerIcon } from '#icons/icons.tsx';
 import { Link } from '#link/link-context.tsx';
 import { Price } from '#price/price.tsx';
 import { formatWeight } from '#product-details/weight.ts';
@@ -23,6 +24,11 @@ export interface ProductCardProps {
   currency?: CurrencyInfo;
   /** Called with the product when "Add to cart" is pressed (only while it is available). */
   onAddToCart: (product: ProductSummary) => void;
+  /**
+   * Its add is under way: the button shows a spinner and ignores presses (`aria-disabled`, so it
+   * keeps focus), so one press adds once.
+   */
+  adding?: boolean;
   /** A favourite (wishlist) toggle, shown over the image's inline-end corner. */
   favorite?: ReactNode;
   /** Heading level of the product name in the page outline (default 3). */
@@ -59,6 +65,7 @@ export function ProductCard({
   storeCurrency,
   currency,
   onAddToCart,
+  adding = false,
   favorite,
   headingLevel = 3,
   eager = false,
@@ -120,9 +127,11 @@ export function ProductCard({
           disabled={!available}
           aria-label={t('productCard.addToCartLabel', { name })}
           aria-describedby={available ? undefined : stockId}
-          onClick={() => onAddToCart(product)}
-          className="relative z-10 mt-auto inline-flex min-h-10 items-center justify-center rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:bg-brand-50 disabled:text-ink-muted"
+          aria-disabled={(available && adding) || undefined}
+          onClick={() => !adding && onAddToCart(product)}
+          className="relative z-10 mt-auto inline-flex min-h-10 items-center justify-center gap-2 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-disabled:cursor-wait disabled:cursor-not-allowed disabled:bg-brand-50 disabled:text-ink-muted"
         >
+          {available && adding ? <SpinnerIcon className="size-4" /> : null}
           {t('productCard.addToCart')}
         </button>
       </div>

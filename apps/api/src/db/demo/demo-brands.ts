@@ -21,6 +21,8 @@ export interface DemoBrand {
   accentColor: string;
   /** Minimum basket, halalas. */
   minimumOrder: number;
+  /** A basket of at least this much ships free, halalas (R9.08): three times the minimum order. */
+  freeShippingThreshold: number;
   cities: string[];
   /** Delivery speeds: fee in halalas, time to the door in minutes. */
   speeds: { code: DeliverySpeedCode; fee: number; etaMinutes: number }[];
@@ -52,6 +54,7 @@ export const demoBrands: DemoBrand[] = [
     color: '#1B5E20',
     accentColor: '#FBC02D',
     minimumOrder: 5000,
+    freeShippingThreshold: 15000,
     cities: ['riyadh', 'kharj', 'jeddah', 'makkah', 'dammam', 'khobar'],
     speeds: [standard(1000), express(2500), scheduled(500)],
     share: 330,
@@ -66,6 +69,7 @@ export const demoBrands: DemoBrand[] = [
     color: '#0D47A1',
     accentColor: '#FF7043',
     minimumOrder: 6000,
+    freeShippingThreshold: 18000,
     cities: ['dubai', 'abu-dhabi', 'al-ain', 'sharjah'],
     speeds: [standard(1200), scheduled(800)],
     share: 230,
@@ -80,6 +84,7 @@ export const demoBrands: DemoBrand[] = [
     color: '#00695C',
     accentColor: '#AED581',
     minimumOrder: 4000,
+    freeShippingThreshold: 12000,
     cities: ['riyadh', 'jeddah', 'dubai', 'kuwait-city', 'salmiya'],
     speeds: [standard(900, 180), express(1900, 30), scheduled(0)],
     share: 200,
@@ -94,6 +99,7 @@ export const demoBrands: DemoBrand[] = [
     color: '#6D4C41',
     accentColor: '#FFCC80',
     minimumOrder: 2500,
+    freeShippingThreshold: 7500,
     cities: ['riyadh', 'jeddah', 'dubai'],
     speeds: [express(1500, 40), scheduled(700)],
     share: 110,
@@ -108,6 +114,7 @@ export const demoBrands: DemoBrand[] = [
     color: '#BF360C',
     accentColor: '#FFE082',
     minimumOrder: 2000,
+    freeShippingThreshold: 6000,
     cities: ['dammam', 'khobar', 'dhahran', 'sharjah'],
     speeds: [standard(800, 120), express(1400, 35)],
     share: 90,
@@ -122,6 +129,7 @@ export const demoBrands: DemoBrand[] = [
     color: '#00838F',
     accentColor: '#E0F7FA',
     minimumOrder: 3000,
+    freeShippingThreshold: 9000,
     cities: ['riyadh', 'jeddah', 'makkah', 'dammam', 'kuwait-city'],
     speeds: [standard(1000, 120), express(2000, 30), scheduled(500)],
     share: 130,
@@ -136,6 +144,7 @@ export const demoBrands: DemoBrand[] = [
     color: '#283593',
     accentColor: '#80CBC4',
     minimumOrder: 2500,
+    freeShippingThreshold: 7500,
     cities: ['dubai', 'abu-dhabi', 'sharjah'],
     speeds: [standard(900, 180), express(1800, 40)],
     share: 100,
@@ -150,6 +159,7 @@ export const demoBrands: DemoBrand[] = [
     color: '#B71C1C',
     accentColor: '#FFCDD2',
     minimumOrder: 7500,
+    freeShippingThreshold: 22500,
     cities: ['riyadh', 'kharj', 'jeddah', 'taif'],
     speeds: [standard(1500, 180), scheduled(1000)],
     share: 85,
@@ -164,6 +174,7 @@ export const demoBrands: DemoBrand[] = [
     color: '#880E4F',
     accentColor: '#F8BBD0',
     minimumOrder: 8000,
+    freeShippingThreshold: 24000,
     cities: ['dubai', 'abu-dhabi', 'sharjah'],
     speeds: [standard(1500, 240), express(2500, 60), scheduled(1000)],
     share: 70,
@@ -178,6 +189,7 @@ export const demoBrands: DemoBrand[] = [
     color: '#33691E',
     accentColor: '#FFEB3B',
     minimumOrder: 3000,
+    freeShippingThreshold: 9000,
     cities: ['riyadh', 'jeddah', 'dammam', 'dubai'],
     speeds: [standard(900, 180), express(1700, 45)],
     share: 95,
@@ -192,6 +204,7 @@ export const demoBrands: DemoBrand[] = [
     color: '#AD1457',
     accentColor: '#F48FB1',
     minimumOrder: 10000,
+    freeShippingThreshold: 30000,
     cities: ['riyadh', 'jeddah', 'dubai', 'kuwait-city'],
     speeds: [express(3000, 90), scheduled(1500)],
     share: 60,

@@ -19,6 +19,11 @@ export interface DemoOffer {
   brands?: string[];
   /** … this many, the most popular first. */
   count: number;
+  /**
+   * Units of each of these products one customer may buy in 24 hours, basket and orders
+   * together (R8.12, `products.daily_limit`); none when absent. Kept after the offer ends.
+   */
+  dailyLimit?: number;
 }
 
 export const demoOffers: DemoOffer[] = [
@@ -33,6 +38,7 @@ export const demoOffers: DemoOffer[] = [
     categories: ['dairy-eggs'],
     brands: ['nakheel', 'waha', 'khaleej-fresh'],
     count: 24,
+    dailyLimit: 3,
   },
   {
     name: 'عروض المخبوزات لنهاية الأسبوع',
@@ -66,6 +72,7 @@ export const demoOffers: DemoOffer[] = [
     art: 'pill',
     categories: ['vitamins', 'skin-care', 'baby-care'],
     count: 24,
+    dailyLimit: 2,
   },
   {
     name: 'الجمعة البيضاء',

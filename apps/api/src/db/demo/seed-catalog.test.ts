@@ -1,7 +1,9 @@
-import { and, count, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '#src/test/test-database.ts';
 import { brands, productImages, products, searchWords } from '../schema.ts';
+import { demoBrands } from './demo-brands.ts';
+import { demoOffers } from './demo-offers.ts';
 import { brandQuotas, DEMO_PRODUCT_COUNT, demoProductSlugs } from './demo-products.ts';
 import { growDemoCatalog, seedDemoCatalog } from './seed-catalog.ts';
 
@@ -41,6 +43,32 @@ describe('the demo catalog', () => {
     expect(cold).toBeGreaterThan(200);
     expect(DEMO_PRODUCT_COUNT - cold).toBeGreaterThan(200);
     expect(await productCount(gt(products.maxPerOrder, 0))).toBe(DEMO_PRODUCT_COUNT);
+  });
+
+  it('gives every brand a free-shipping threshold above its minimum order', async () => {
+    const rows = await database.db
+      .select({
+        slug: brands.slug,
+        minimumOrder: brands.minimumOrder,
+        threshold: brands.freeShippingThreshold,
+      })
+      .from(brands);
+    expect(rows).toHaveLength(demoBrands.length);
+    for (const row of rows) expect(row.threshold, row.slug).toBe(row.minimumOrder * 3);
+  });
+
+  it('limits a few offer products per customer and day, the featured offer product among them', async () => {
+    const limited = await database.db
+      .select({ slug: products.slug, dailyLimit: products.dailyLimit })
+      .from(products)
+      .where(isNotNull(products.dailyLimit));
+    const offered = demoOffers.filter((offer) => offer.dailyLimit !== undefined);
+    expect(limited.length).toBeGreaterThan(offered.length);
+    expect(limited.length).toBeLessThanOrEqual(
+      offered.reduce((sum, offer) => sum + offer.count + 1, 0),
+    );
+    expect(limited).toContainEqual({ slug: demoProductSlugs.onOffer, dailyLimit: 3 });
+    expect(await productCount(isNull(products.dailyLimit))).toBeGreaterThan(1000);
   });
 
   it('gives every product at least one image, an API path', async () => {

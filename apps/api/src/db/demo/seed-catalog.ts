@@ -1,4 +1,4 @@
-import { count, sql } from 'drizzle-orm';
+import { count, inArray, sql } from 'drizzle-orm';
 import { catalogChanged } from '#src/catalog/catalog-changed.ts';
 import { refreshOfferPrices } from '#src/products/offer-prices.ts';
 import { productSearchTexts, rebuildSearchVocabulary } from '#src/search/search-index.ts';
@@ -419,6 +419,7 @@ async function insertBrands(db: Database): Promise<DemoBrand[]> {
         color: brand.color,
         accentColor: brand.accentColor,
         minimumOrder: brand.minimumOrder,
+        freeShippingThreshold: brand.freeShippingThreshold,
         currency: STORE_CURRENCY,
         sortOrder: index + 1,
       })
@@ -548,6 +549,12 @@ async function insertOffers(
       await db
         .insert(offerProducts)
         .values(productIds.map((productId) => ({ offerId: row.id, productId })));
+      if (offer.dailyLimit !== undefined) {
+        await db
+          .update(products)
+          .set({ dailyLimit: offer.dailyLimit })
+          .where(inArray(products.id, productIds));
+      }
     }
   }
   return demoOffers.length;

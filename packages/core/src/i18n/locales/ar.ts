@@ -1,5 +1,6 @@
 // Every namespace of one language, one module (and one chunk in a browser build) per language.
 import account from '#i18n/locales/ar/account.json';
+import cart from '#i18n/locales/ar/cart.json';
 import catalog from '#i18n/locales/ar/catalog.json';
 import common from '#i18n/locales/ar/common.json';
 import errors from '#i18n/locales/ar/errors.json';
@@ -16,4 +17,5 @@ export default {
   pages,
   validation,
   account,
+  cart,
 } satisfies LanguageResources;

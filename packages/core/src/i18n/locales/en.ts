@@ -1,5 +1,6 @@
 // Every namespace of one language, one module (and one chunk in a browser build) per language.
 import account from '#i18n/locales/en/account.json';
+import cart from '#i18n/locales/en/cart.json';
 import catalog from '#i18n/locales/en/catalog.json';
 import common from '#i18n/locales/en/common.json';
 import errors from '#i18n/locales/en/errors.json';
@@ -16,4 +17,5 @@ export default {
   pages,
   validation,
   account,
+  cart,
 } satisfies LanguageResources;

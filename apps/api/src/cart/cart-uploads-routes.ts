@@ -1,0 +1,357 @@
+import multipart from '@fastify/multipart';
+import {
+  apiErrorListSchema,
+  cartUploadSchema,
+  MAX_CART_UPLOADS,
+  MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_REQUEST_BYTES,
+  uploadContentTypes,
+  uploadIdSchema,
+} from '@shop/core/schemas';
+import type {
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  preValidationHookHandler,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { hashToken } from '#src/customers/tokens.ts';
+import { hitRateLimit, type RateLimit } from '#src/customers/rate-limit.ts';
+import { ApiHttpError } from '#src/http/api-errors.ts';
+import type { FeatureRoutes } from '#src/http/api-plugin.ts';
+import {
+  cartNotFound,
+  cartOwner,
+  findCart,
+  findOrCreateCart,
+  identifyCartOwner,
+  type CartOwner,
+} from './cart-owner.ts';
+import { checkUpload, cleanFileName, UploadRefused } from './cart-uploads-files.ts';
+import {
+  countUploads,
+  findOwnedUpload,
+  removeOwnedUpload,
+  saveUpload,
+  uploadPath,
+  type StoredUpload,
+} from './cart-uploads-store.ts';
+
+/**
+ * Uploads a client may send, and a basket's owner (customer or guest cart), per hour: files
+ * cost CPU (decoding) and storage. Windows stay within the longest of rate-limit.ts, which
+ * `pruneCustomerData` keeps counters for.
+ */
+export const uploadRateLimits = {
+  perClient: { max: 60, windowSeconds: 3600 },
+  perOwner: { max: 60, windowSeconds: 3600 },
+} satisfies Record<string, RateLimit>;
+
+/** The form's one part: the file, named `file` (nothing else is read). */
+const FILE_FIELD = 'file';
+
+const uploadBodySchema = z
+  .object({
+    [FILE_FIELD]: z
+      .file()
+      .max(MAX_UPLOAD_BYTES)
+      .meta({
+        description: `A JPEG, PNG, WebP picture or PDF, at most ${MAX_UPLOAD_BYTES} bytes`,
+      }),
+  })
+  // The body is read as a stream by the route, not parsed: the schema documents the form.
+  .optional();
+
+const uploadParamsSchema = z.object({
+  id: z.string().max(100).meta({ description: 'The upload id (a UUID)' }),
+});
+
+const errors = {
+  400: apiErrorListSchema,
+  401: apiErrorListSchema,
+  404: apiErrorListSchema,
+  409: apiErrorListSchema,
+  429: apiErrorListSchema,
+};
+
+function uploadNotFound(): ApiHttpError {
+  return new ApiHttpError(404, 'upload_not_found', 'No such upload in your cart');
+}
+
+/** 413 that also ends the connection: the rest of the body is not read. */
+function tooLarge(message: string): ApiHttpError {
+  return new ApiHttpError(413, 'payload_too_large', message, 'body.file', { connection: 'close' });
+}
+
+function uploadsFull(): ApiHttpError {
+  const error = new ApiHttpError(
+    409,
+    'uploads_full',
+    `A cart keeps at most ${MAX_CART_UPLOADS} files: remove one first`,
+    'body.file',
+  );
+  error.errors[0]!.limit = MAX_CART_UPLOADS;
+  return error;
+}
+
+function onePartOnly(): ApiHttpError {
+  return new ApiHttpError(
+    400,
+    'validation',
+    `Send one file in a part named "${FILE_FIELD}", and nothing else`,
+    'body.file',
+  );
+}
+
+/** A declared body larger than an upload can be answers 413 before any of it is read. */
+const refuseDeclaredOversize: onRequestHookHandler = (request, _reply, done) => {
+  const declared = Number(request.headers['content-length'] ?? 0);
+  if (declared > MAX_UPLOAD_REQUEST_BYTES) {
+    done(tooLarge(`The request is over ${MAX_UPLOAD_REQUEST_BYTES} bytes`));
+    return;
+  }
+  done();
+};
+
+const refuseAllButMultipart: preValidationHookHandler = (request, _reply, done) => {
+  if (request.isMultipart()) done();
+  else done(notMultipart());
+};
+
+function notMultipart(): ApiHttpError {
+  return new ApiHttpError(
+    415,
+    'unsupported_media_type',
+    `Send multipart/form-data with one part named "${FILE_FIELD}"`,
+  );
+}
+
+/** The rate-limit key of the basket's owner, or undefined for a guest without a cart yet. */
+function ownerKey(owner: CartOwner): string | undefined {
+  if (owner.kind === 'customer') return `cart-upload:customer:${owner.customerId}`;
+  return owner.cartId === null ? undefined : `cart-upload:cart:${hashToken(owner.cartId)}`;
+}
+
+/**
+ * The one file of a multipart body, read as it streams: refused with 413 as soon as it passes
+ * MAX_UPLOAD_BYTES (nothing more is kept), or the whole body passes MAX_UPLOAD_REQUEST_BYTES;
+ * 400 for a body that is not one part named `file` (two files, other fields, no file).
+ */
+async function readTheFile(request: FastifyRequest): Promise<{ data: Buffer; name: string }> {
+  if (!request.isMultipart()) throw notMultipart();
+  let received = 0;
+  let stopReading = (_error: Error) => {};
+  const overLimit = new Promise<never>((_resolve, reject) => (stopReading = reject));
+  overLimit.catch(() => {});
+  const count = (chunk: Buffer) => {
+    received += chunk.length;
+    if (received > MAX_UPLOAD_REQUEST_BYTES) {
+      stopReading(tooLarge(`The request is over ${MAX_UPLOAD_REQUEST_BYTES} bytes`));
+    }
+  };
+  request.raw.on('data', count);
+
+  const read = async () => {
+    let file: { data: Buffer; name: string } | undefined;
+    // Limits one past what is taken, so the route sees the extra part and answers 400 itself.
+    const parts = request.parts({
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 1, parts: 2, headerPairs: 20 },
+    });
+    for await (const part of parts) {
+      if (part.type !== 'file' || part.fieldname !== FILE_FIELD || file) throw onePartOnly();
+      const chunks: Buffer[] = [];
+      await new Promise<void>((resolve, reject) => {
+        part.file.on('data', (chunk: Buffer) => chunks.push(chunk));
+        part.file.on('limit', () => reject(tooLarge(`The file is over ${MAX_UPLOAD_BYTES} bytes`)));
+        part.file.on('end', resolve);
+        part.file.on('error', reject);
+      });
+      file = { data: Buffer.concat(chunks), name: part.filename };
+    }
+    if (!file || file.data.length === 0) throw onePartOnly();
+    return file;
+  };
+
+  const reading = read();
+  // Settled by the race, or left behind by a body over the limit: never an unhandled rejection.
+  reading.catch(() => {});
+  try {
+    return await Promise.race([reading, overLimit]);
+  } catch (error) {
+    // The multipart plugin's and busboy's own refusals: a malformed or over-long form.
+    const refusal =
+      error instanceof ApiHttpError
+        ? error
+        : (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE'
+          ? tooLarge(`The file is over ${MAX_UPLOAD_BYTES} bytes`)
+          : onePartOnly();
+    // The rest of the body is not read: the connection cannot carry another request.
+    refusal.headers.connection = 'close';
+    throw refusal;
+  } finally {
+    request.raw.off('data', count);
+  }
+}
+
+/** `Content-Disposition` with the shown name: ASCII for old clients, UTF-8 (RFC 8187) for all. */
+function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*!]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * The stored bytes under their real type, never run or sniffed by a browser: a picture shows
+ * inline, a PDF downloads; in a sandbox with nothing allowed, kept by no cache.
+ */
+function sendUpload(reply: FastifyReply, upload: StoredUpload) {
+  const kind = upload.contentType === 'application/pdf' ? 'attachment' : 'inline';
+  return reply
+    .header('content-type', upload.contentType)
+    .header('content-disposition', contentDisposition(kind, upload.fileName))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .header('content-security-policy', "sandbox; default-src 'none'")
+    .send(Buffer.from(upload.data.buffer, upload.data.byteOffset, upload.data.byteLength));
+}
+
+/**
+ * `POST Cart/Upload`, `GET` and `DELETE Cart/Upload/{id}`: a basket's customization files
+ * (issue 13, R1.27, R7.06). The owner is found as on every cart route (customer by token, guest
+ * by X-Cart-Id); a guest without a cart gets one with the first file.
+ */
+export const cartUploadsRoutes: FeatureRoutes = (app, { db, tokenTtlDays }, done) => {
+  const identify = identifyCartOwner(db, tokenTtlDays);
+  const tags = ['Cart'];
+
+  // Multipart only here: every other route keeps taking JSON alone.
+  void app.register(async (scope) => {
+    await scope.register(multipart, { throwFileSizeLimit: true });
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/Cart/Upload',
+      {
+        onRequest: [refuseDeclaredOversize, identify],
+        // Before the body schema (which only documents the form): JSON and the like are 415.
+        preValidation: refuseAllButMultipart,
+        // The form is streamed by the route (the JSON parser's 1 MiB does not apply to it).
+        bodyLimit: MAX_UPLOAD_REQUEST_BYTES,
+        schema: {
+          tags,
+          summary:
+            'Upload a customization file (multipart/form-data, one part named "file"): a ' +
+            'JPEG, PNG or WebP picture (re-encoded without metadata) or a PDF without scripts ' +
+            `or actions, at most ${MAX_UPLOAD_BYTES} bytes; a cart keeps ${MAX_CART_UPLOADS}`,
+          consumes: ['multipart/form-data'],
+          body: uploadBodySchema,
+          response: {
+            201: cartUploadSchema,
+            ...errors,
+            413: apiErrorListSchema,
+            415: apiErrorListSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const owner = cartOwner(request);
+        await hitRateLimit(db, `cart-upload:client:${request.ip}`, uploadRateLimits.perClient);
+        const key = ownerKey(owner);
+        if (key !== undefined) await hitRateLimit(db, key, uploadRateLimits.perOwner);
+        // A full basket is told before its file is read and decoded.
+        const existing = await findCart(db, owner);
+        if (existing && (await countUploads(db, existing.id)) >= MAX_CART_UPLOADS) {
+          throw uploadsFull();
+        }
+
+        const sent = await readTheFile(request);
+        const checked = await checkUpload(sent.data).catch((error: unknown) => {
+          if (!(error instanceof UploadRefused)) throw error;
+          throw error.reason === 'size'
+            ? tooLarge(error.message)
+            : new ApiHttpError(415, 'upload_type', error.message, 'body.file');
+        });
+
+        // Only a file that is kept makes a guest a cart.
+        const { cart, newCartId } = existing
+          ? { cart: existing, newCartId: null }
+          : await findOrCreateCart(db, owner);
+        const result = await saveUpload(db, cart.id, {
+          ...checked,
+          fileName: cleanFileName(sent.name, checked.contentType),
+        });
+        if ('refused' in result) throw result.refused === 'full' ? uploadsFull() : cartNotFound();
+        const { saved } = result;
+        return reply.code(201).send({
+          id: saved.id,
+          fileName: saved.fileName,
+          contentType: saved.contentType,
+          size: saved.byteSize,
+          url: uploadPath(saved.id),
+          cartId: newCartId,
+        });
+      },
+    );
+  });
+
+  app.get(
+    '/Cart/Upload/:id',
+    {
+      onRequest: identify,
+      schema: {
+        tags,
+        summary:
+          "A file of the caller's cart, as stored (pictures inline, PDF as an attachment); " +
+          'anyone else gets 404 upload_not_found',
+        params: uploadParamsSchema,
+        response: {
+          200: {
+            description: 'The file, under the type its content has',
+            content: Object.fromEntries(
+              uploadContentTypes.map((type) => [type, { schema: z.file() }]),
+            ),
+          },
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!uploadIdSchema.safeParse(id).success) throw uploadNotFound();
+      const upload = await findOwnedUpload(db, cartOwner(request), id);
+      if (!upload) throw uploadNotFound();
+      return sendUpload(reply, upload);
+    },
+  );
+
+  app.delete(
+    '/Cart/Upload/:id',
+    {
+      onRequest: identify,
+      schema: {
+        tags,
+        summary: "Remove a file of the caller's cart; 409 upload_in_use while a line uses it",
+        params: uploadParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!uploadIdSchema.safeParse(id).success) throw uploadNotFound();
+      const outcome = await removeOwnedUpload(db, cartOwner(request), id);
+      if (outcome === 'not_found') throw uploadNotFound();
+      if (outcome === 'in_use') {
+        throw new ApiHttpError(
+          409,
+          'upload_in_use',
+          'A line of your cart uses this file: remove or change the line first',
+        );
+      }
+      return reply.code(204).send(null);
+    },
+  );
+
+  done();
+};

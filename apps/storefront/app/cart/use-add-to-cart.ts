@@ -1,0 +1,25 @@
+import type { AddCartLineRequest } from '@shop/core/cart-state';
+import { useState } from 'react';
+import { useStore } from 'react-redux';
+import type { AddedProduct } from '~/cart/cart-calls';
+import type { AppStore } from '~/store';
+
+/**
+ * Adds to the basket from any card or product page. The calls (RTK Query, the toasts) load with
+ * the first press, so catalog pages keep them out of their first load. `adding` is the id of the
+ * product being added, for its button's busy state.
+ */
+export function useAddToCart() {
+  const store = useStore() as AppStore;
+  const [adding, setAdding] = useState<number | null>(null);
+  const add = async (product: AddedProduct, request: AddCartLineRequest) => {
+    setAdding(request.productId);
+    try {
+      const { addToCart } = await import('~/cart/cart-calls');
+      return await addToCart(store.dispatch, () => store.getState(), product, request);
+    } finally {
+      setAdding(null);
+    }
+  };
+  return { add, adding };
+}

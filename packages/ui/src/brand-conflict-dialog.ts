@@ -1,0 +1,4 @@
+export {
+  BrandConflictDialog,
+  type BrandConflictDialogProps,
+} from '#brand-conflict-dialog/brand-conflict-dialog.tsx';

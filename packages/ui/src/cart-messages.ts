@@ -1,0 +1,1 @@
+export { cartErrorMessage, cartMessages, type CartApiError } from '#cart-messages/cart-messages.ts';

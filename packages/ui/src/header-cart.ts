@@ -1,0 +1,1 @@
+export { HeaderCart, type HeaderCartProps } from '#header-cart/header-cart.tsx';

@@ -1,0 +1,1 @@
+export { PayInFourDialog, type PayInFourDialogProps } from '#pay-in-four/pay-in-four-dialog.tsx';
