@@ -32,6 +32,7 @@ import {
   selectEvents,
   selectIsLoggedIn,
   SESSION_ENDED,
+  sessionEnded,
   syncCustomerCookiesScript,
 } from '@shop/core/customer-state';
 import { regionOfRequest, selectRegion } from '@shop/core/region';
@@ -163,6 +164,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // Whether the shopper is signed in, never the token: the page and its `.data` land in
     // caches, logs and saved pages. The browser's store takes the token from localStorage.
     signedIn: selectIsLoggedIn(state),
+    /** The API refused the cookie's token to the basket call: the browser signs out and says so. */
+    sessionEnded: state0.customer.token !== '' && !selectIsLoggedIn(state),
     /** The shopper's basket on a first load (personal: such pages are `private, no-store`). */
     cart: withCart ? selectCart(state) : null,
     // The browser calls the API through this origin (routes/api-proxy.ts); the public key is
@@ -193,12 +196,21 @@ function useRestoreSavedLocale() {
   }, []);
 }
 
-/** Restores the customer saved in this browser (spec §3) once the page is interactive. */
-function useRestoreSavedCustomer() {
+/**
+ * Restores the customer saved in this browser (spec §3) once the page is interactive, unless the
+ * server found its token refused while rendering: then the session ends here too, at once.
+ */
+function useRestoreSavedCustomer(endedOnServer: boolean) {
   const dispatch = useAppDispatch();
   useEffect(() => {
+    if (endedOnServer) {
+      dispatch(sessionEnded());
+      return;
+    }
     const saved = readSavedCustomer();
     if (saved.token || awaitsVerification(saved)) dispatch(customerStored(saved));
+    // Only on first load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch]);
 }
 
@@ -251,7 +263,7 @@ function Document({ children }: { children: ReactNode }) {
   const lang = useAppSelector(selectLocale);
   const i18n = useI18n(lang);
   useRestoreSavedLocale();
-  useRestoreSavedCustomer();
+  useRestoreSavedCustomer(useRouteLoaderData<typeof loader>('root')?.sessionEnded ?? false);
   useSessionEndedNotice(i18n);
   useTrackActivePage();
   useServiceWorker();
