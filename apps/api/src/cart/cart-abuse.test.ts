@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Cart } from '@shop/core/schemas';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newGuestCartsPerClient } from '#src/cart/cart-service.ts';
 import {
@@ -97,6 +98,32 @@ describe("another shopper's cart", () => {
     const { cartId } = await guest();
     const answer = await call('GET', 'Cart', { cartId, token: randomCartId() });
     expect(answer.statusCode).toBe(401);
+  });
+
+  it("answers 401 to a signed-out, expired or unverified customer's read, as every customer route", async () => {
+    const signedOut = await createCustomer(kit.db);
+    cartOf(await add({ token: signedOut.token }, { productId: product.id }));
+    expect((await call('POST', 'Customer/SignOut', { token: signedOut.token })).statusCode).toBe(
+      204,
+    );
+    const expired = await createCustomer(kit.db);
+    cartOf(await add({ token: expired.token }, { productId: product.id }));
+    await kit.db.execute(
+      sql`update customer_tokens set created_at = now() - interval '31 days' where customer_id = ${expired.id}`,
+    );
+    const unverified = await createCustomer(kit.db);
+    await kit.db.execute(sql`update customers set verified_at = null where id = ${unverified.id}`);
+    for (const { token } of [signedOut, expired, unverified]) {
+      const answer = await call('GET', 'Cart', { token });
+      expect(answer.statusCode).toBe(401);
+      expect(errorsOf(answer)).toEqual([
+        { code: '401', message: 'This session has ended: sign in again' },
+      ]);
+      expect(answer.body).not.toContain(`"productId"`);
+      expect(answer.body).not.toContain(`"lines"`);
+    }
+    const malformed = await call('GET', 'Cart', { headers: { authorization: 'Basic x' } });
+    expect(malformed.statusCode).toBe(401);
   });
 });
 

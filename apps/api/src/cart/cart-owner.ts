@@ -42,11 +42,19 @@ export function identifyCartOwner(db: Database, tokenTtlDays: number): onRequest
       owners.set(request, { kind: 'customer', customerId: signedInCustomer(request).customer.id });
       return;
     }
-    const header = request.headers[CART_ID_HEADER.toLowerCase()];
-    if (header === undefined) return void owners.set(request, { kind: 'guest', cartId: null });
-    if (typeof header !== 'string' || !CART_ID_PATTERN.test(header)) throw cartNotFound();
-    owners.set(request, { kind: 'guest', cartId: header });
+    owners.set(request, guestOwner(request));
   };
+}
+
+/**
+ * A guest caller by its `X-Cart-Id` (cartId null when it sent none); 404 `cart_not_found` when
+ * the header does not look like one, as for an unknown one.
+ */
+export function guestOwner(request: FastifyRequest): CartOwner & { kind: 'guest' } {
+  const header = request.headers[CART_ID_HEADER.toLowerCase()];
+  if (header === undefined) return { kind: 'guest', cartId: null };
+  if (typeof header !== 'string' || !CART_ID_PATTERN.test(header)) throw cartNotFound();
+  return { kind: 'guest', cartId: header };
 }
 
 /** The owner found by {@link identifyCartOwner}. */

@@ -6,15 +6,19 @@ import {
   type CartLineProblem,
   type UploadContentType,
 } from '@shop/core/schemas';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { brandLogoUrl } from '#src/brands/brands-queries.ts';
 import { preparedStatement } from '#src/catalog/prepared-statements.ts';
+import { renderedOnce } from '#src/db/rendered-sql.ts';
+import { liveTokenCondition, liveTokenParams } from '#src/customers/tokens.ts';
 import type { Database } from '#src/db/database.ts';
 import {
   brands,
   cartLines,
   carts,
   cartUploads,
+  customers,
+  customerTokens,
   customizationChoices,
   customizationOptions,
   productImages,
@@ -103,7 +107,9 @@ const lineKeys = [...summaryKeys, 'lineId', 'quantity', 'addedUnitPrice', 'optio
  * repeated), oldest first: the product as the catalog shows it, the line, its answers. One row
  * per cart instead of one per line: far less for the driver and the ORM to map.
  */
-const linesJson = sql<unknown[][]>`coalesce((select json_agg(json_build_array(${sql.join(
+const linesJson = renderedOnce(sql<
+  unknown[][]
+>`coalesce((select json_agg(json_build_array(${sql.join(
   [
     ...summaryKeys.map((key) => summaryColumns[key]),
     cartLines.id,
@@ -116,7 +122,7 @@ const linesJson = sql<unknown[][]>`coalesce((select json_agg(json_build_array(${
     from ${cartLines}
     join ${products} on ${products.id} = ${cartLines.productId}
     left join ${productImages} on ${mainImageJoin}
-    where ${cartLines.cartId} = ${carts.id}), '[]'::json)`;
+    where ${cartLines.cartId} = ${carts.id}), '[]'::json)`);
 
 /** What a read selects (a join with brands, so drizzle qualifies every column). */
 const cartFields = {
@@ -307,6 +313,38 @@ export function toCart(cartId: string | null, state: CartState): Cart {
     canCheckout:
       minimumOrderMissing === 0 && lines.every((line) => line.quantity <= line.maxQuantity),
   };
+}
+
+/**
+ * A signed-in customer's basket from the bearer token alone, in one statement (the token, its
+ * customer, the cart): null when the token is not live or its customer not verified (the 401
+ * of every customer route), an empty basket when the customer has no cart.
+ */
+export async function readCustomerCart(
+  db: Database,
+  token: string,
+  tokenTtlDays: number,
+): Promise<Cart | null> {
+  const statement = preparedStatement(db, 'cart:read:token', (name) =>
+    db
+      .select(cartFields)
+      .from(customerTokens)
+      .innerJoin(
+        customers,
+        and(eq(customers.id, customerTokens.customerId), isNotNull(customers.verifiedAt)),
+      )
+      .leftJoin(carts, eq(carts.customerId, customerTokens.customerId))
+      .leftJoin(brands, eq(brands.id, carts.brandId))
+      // No LIMIT: the token's hash is unique, and with one PostgreSQL plans for stopping early,
+      // weighing the lines' subquery so high that it scans every token (1.3 ms against 0.3 ms).
+      .where(liveTokenCondition)
+      .prepare(name),
+  );
+  const [row] = await statement.execute(liveTokenParams(token, tokenTtlDays));
+  if (!row) return null;
+  // No cart yet: the left join leaves the cart's columns null.
+  const { cartRowId } = row;
+  return cartRowId === null ? emptyCart(null) : toCart(null, toState({ ...row, cartRowId }));
 }
 
 /**

@@ -4,6 +4,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Database } from '#src/db/database.ts';
 import { customers, customerTokens } from '#src/db/schema.ts';
+import { preparedStatement } from '#src/catalog/prepared-statements.ts';
 import { ApiHttpError } from '#src/http/api-errors.ts';
 
 /** Anything that runs queries: the database or a transaction of it. */
@@ -70,6 +71,35 @@ function unauthorized(message: string): ApiHttpError {
 }
 
 /**
+ * A live token (not revoked, within its lifetime) of the hash in the placeholders of
+ * {@link liveTokenParams}, for prepared statements that start from the token.
+ */
+export const liveTokenCondition = and(
+  eq(customerTokens.tokenHash, sql.placeholder('tokenHash')),
+  isNull(customerTokens.revokedAt),
+  gt(
+    customerTokens.createdAt,
+    sql`now() - make_interval(secs => ${sql.placeholder('tokenTtlSeconds')})`,
+  ),
+);
+
+/**
+ * The live token with its customer, prepared once per database: every signed-in request starts
+ * with it, and PostgreSQL plans a named statement once per connection.
+ */
+function liveTokenStatement(db: Database) {
+  return preparedStatement(db, 'customer:live-token', (name) =>
+    db
+      .select({ customer: customers, tokenId: customerTokens.id })
+      .from(customerTokens)
+      .innerJoin(customers, eq(customers.id, customerTokens.customerId))
+      .where(liveTokenCondition)
+      .limit(1)
+      .prepare(name),
+  );
+}
+
+/**
  * onRequest hook of the customer's own routes: `Authorization: Bearer <token>` must name a live
  * token (not revoked, issued less than `tokenTtlDays` ago) of a verified customer, else 401
  * (before the body is even read). An expired token answers exactly as a revoked one.
@@ -79,27 +109,28 @@ export function requireCustomer(
   tokenTtlDays = DEFAULT_TOKEN_TTL_DAYS,
 ): onRequestAsyncHookHandler {
   return async (request) => {
-    const header = request.headers.authorization ?? '';
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-    if (!match?.[1]) throw unauthorized('Sign in first');
-    const token = match[1];
-    const [row] = await db
-      .select({ customer: customers, tokenId: customerTokens.id })
-      .from(customerTokens)
-      .innerJoin(customers, eq(customers.id, customerTokens.customerId))
-      .where(
-        and(
-          eq(customerTokens.tokenHash, hashToken(token)),
-          isNull(customerTokens.revokedAt),
-          gt(customerTokens.createdAt, tokenLifetime(tokenTtlDays)),
-        ),
-      )
-      .limit(1);
-    if (!row || row.customer.verifiedAt === null) {
-      throw unauthorized('This session has ended: sign in again');
-    }
+    const token = bearerToken(request);
+    const [row] = await liveTokenStatement(db).execute(liveTokenParams(token, tokenTtlDays));
+    if (!row || row.customer.verifiedAt === null) throw sessionEnded();
     signedIn.set(request, { customer: row.customer, tokenId: row.tokenId, token });
   };
+}
+
+/** The token of `Authorization: Bearer <token>`, else 401. */
+export function bearerToken(request: FastifyRequest): string {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  if (!match?.[1]) throw unauthorized('Sign in first');
+  return match[1];
+}
+
+/** The 401 of a token that is not (or no longer) live. */
+export function sessionEnded(): ApiHttpError {
+  return unauthorized('This session has ended: sign in again');
+}
+
+/** The values of {@link liveTokenCondition}'s placeholders. */
+export function liveTokenParams(token: string, tokenTtlDays: number) {
+  return { tokenHash: hashToken(token), tokenTtlSeconds: Math.round(tokenTtlDays * 86_400) };
 }
 
 /** The caller of a route behind {@link requireCustomer}. */

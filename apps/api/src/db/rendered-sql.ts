@@ -1,0 +1,28 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+
+const dialect = new PgDialect();
+
+/**
+ * `fragment` rendered to SQL text once, its values written in as literals, and kept as one raw
+ * chunk. Drizzle builds a statement's text again on every call inside a transaction, walking
+ * every column and value of every subquery: for the cart's large JSON subqueries that walk cost
+ * more than running them. Only for fragments whose values are constants of the code.
+ */
+export function renderedOnce<T>(fragment: SQL<T>): SQL<T> {
+  return sql<T>`${sql.raw(dialect.sqlToQuery(fragment.inlineParams()).sql)}`;
+}
+
+/**
+ * A fragment with one value that changes per call (`hole`), rendered once around it: call the
+ * answer with the value to get the fragment (three chunks for drizzle to walk).
+ */
+export function renderedAround<T, V>(build: (hole: SQL) => SQL<T>): (value: V) => SQL<T> {
+  const marker = '__rendered_once_hole__';
+  const text = dialect.sqlToQuery(build(sql.raw(marker)).inlineParams()).sql;
+  const [before, after, ...rest] = text.split(marker);
+  if (before === undefined || after === undefined || rest.length > 0) {
+    throw new Error('renderedAround: the fragment must use its hole exactly once');
+  }
+  return (value) => sql<T>`${sql.raw(before)}${value}${sql.raw(after)}`;
+}
