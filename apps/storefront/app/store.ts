@@ -13,13 +13,19 @@ import {
   addressSlice,
   createCustomerPersistence,
   createStoreEventsMiddleware,
+  customerMutationEvents,
   customerSlice,
   eventsSlice,
   startupFailed,
   statusSlice,
 } from '@shop/core/customer-state';
 import { createRegionPersistence, regionSlice, type Region } from '@shop/core/region';
-import { cartSlice, createCartPersistence, type Cart } from '@shop/core/cart-state';
+import {
+  cartMutationEvents,
+  cartSlice,
+  createCartPersistence,
+  type Cart,
+} from '@shop/core/cart-state';
 import { createGuestCartMerge } from '~/cart/guest-cart-merge';
 import { startupFailure } from '~/lib/startup';
 
@@ -113,7 +119,7 @@ export function makeStore({
           // Signing in pours the guest's basket into the customer's (issue 13).
           createGuestCartMerge().middleware,
           // Mutations' outcomes and the processing flag (spec §3 event store).
-          createStoreEventsMiddleware(),
+          createStoreEventsMiddleware({ ...customerMutationEvents, ...cartMutationEvents }),
         )
         .concat(apiMiddleware.middleware),
   });

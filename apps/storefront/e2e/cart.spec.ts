@@ -27,6 +27,7 @@ const cartTexts = {
   en: {
     maximum: (limit: number) => `the maximum quantity is ${limit}`,
     outOfStock: "It's Out of Stock",
+    quantityLimit: 'You have exceeded the allowed quantity limit',
     incomplete: 'Complete select all options',
     selectOption: 'Please Select An Option',
     payInFour: 'Pay in 4',
@@ -34,6 +35,7 @@ const cartTexts = {
   ar: {
     maximum: (limit: number) => `الحد الأقصى للكمية هو ${limit}`,
     outOfStock: 'نفد من المخزون',
+    quantityLimit: 'لقد تجاوزت حد الكمية المسموح به',
     incomplete: 'يرجى اختيار جميع الخيارات',
     selectOption: 'يرجى اختيار خيار',
     payInFour: 'ادفع على 4',
@@ -273,6 +275,61 @@ for (const lang of languages) {
       expect(served.headers()['x-content-type-options']).toBe('nosniff');
       const basket = await basketOf(page);
       expect(basket.lines[0]?.options.some((option) => option.file)).toBe(true);
+    });
+
+    test('a signed-in shopper past a daily limit is told so, and the basket keeps what was allowed (R8.12)', async ({
+      page,
+      request,
+    }) => {
+      // The demo's Dairy Flash Sale allows 3 units of each of its products a customer a day.
+      const offers = await fromApi<{ id: number; nameEn: string }[]>('Offer');
+      const sale = offers.find((offer) => offer.nameEn === 'Dairy Flash Sale');
+      if (!sale) throw new Error('the demo data lacks the Dairy Flash Sale');
+      const { products } = await fromApi<{ products: ProductPage }>(`Offer/${sale.id}`);
+      const details = await Promise.all(
+        products.items.map((item) => fromApi<ProductDetail>(`Product/${item.slug}`)),
+      );
+      const limited = details.find(
+        (product) =>
+          product.customizationOptions.length === 0 &&
+          Math.min(product.maxPerOrder, product.stockQuantity) > 3,
+      );
+      if (!limited) throw new Error('the Dairy Flash Sale has no plain product above 3 in stock');
+      const name = nameOf(limited);
+      const customer = await mail.verifiedCustomer(request);
+      await page.goto('/');
+      await page.evaluate(
+        (saved) => localStorage.setItem('storefront.customer', saved),
+        JSON.stringify(customer),
+      );
+      await page.goto(`/product/${limited.slug}`);
+      const increase = page.getByRole('button', { name: t('cart:stepper.increase', { name }) });
+      const field = page.getByRole('spinbutton', { name: t('cart:stepper.input') });
+      for (let quantity = 2; quantity <= 4; quantity += 1) {
+        await increase.click();
+        await expect(field).toHaveValue(String(quantity));
+      }
+      await page
+        .getByRole('button', { name: t('catalog:productCard.addToCart'), exact: true })
+        .click();
+      await expect(page.getByText(texts.quantityLimit)).toBeVisible();
+      expect((await basketOf(page)).itemCount).toBe(0);
+
+      // Three are allowed; a fourth from the Cart screen is refused and the line stays at 3.
+      await field.fill('3');
+      await page
+        .getByRole('button', { name: t('catalog:productCard.addToCart'), exact: true })
+        .click();
+      await expect(page.getByText(t('cart:messages.productAdded', { name }))).toBeVisible();
+      // Said once: not the store's generic success as well.
+      await expect(page.getByText(t('account:messages.success'))).toHaveCount(0);
+      await page.goto('/cart');
+      await page.getByRole('button', { name: t('cart:stepper.increase', { name }) }).click();
+      await expect(page.getByText(texts.quantityLimit)).toBeVisible();
+      await expect(page.getByRole('spinbutton', { name: t('cart:stepper.input') })).toHaveValue(
+        '3',
+      );
+      expect((await basketOf(page)).itemCount).toBe(3);
     });
 
     test('at 375 px the cart bar shows the count and total and opens the basket', async ({

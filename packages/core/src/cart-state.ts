@@ -3,6 +3,7 @@
 // load with the screens that make them, from @shop/core/cart (which re-exports all of this).
 export * from '#cart/cart-slice.ts';
 export * from '#cart/cart-constants.ts';
+export * from '#cart/cart-events.ts';
 export type {
   AddCartLineRequest,
   Cart,

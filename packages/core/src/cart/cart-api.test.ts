@@ -7,7 +7,11 @@ import { api } from '#api/store-api.ts';
 import { cartApi } from '#cart/cart-api.ts';
 import type { Cart } from '#cart/cart-schemas.ts';
 import { cartSlice } from '#cart/cart-slice.ts';
+import { cartMutationEvents } from '#cart/cart-events.ts';
 import { customerSlice } from '#customer/customer-slice.ts';
+import { eventsSlice, type EventsState } from '#customer/events-slice.ts';
+import { statusSlice } from '#customer/status-slice.ts';
+import { createStoreEventsMiddleware, customerMutationEvents } from '#customer/store-events.ts';
 
 // The cart's calls through the one store API, against a stand-in HTTP API: every answer lands
 // in the cart slice, a guest's id travels as X-Cart-Id, and a refused change rolls back.
@@ -145,4 +149,43 @@ it('sends the guest id, shows a quantity at once and rolls it back when refused'
   expect(result.error).toMatchObject({ status: 409 });
   expect(cartOf(store).cart?.lines[0]?.quantity).toBe(2);
   expect(cartOf(store).cart?.itemCount).toBe(2);
+});
+
+it("leaves an add's success and refusal to the screen that added: the event store says neither", async () => {
+  const store = configureStore({
+    reducer: combineSlices(api, cartSlice, customerSlice, eventsSlice, statusSlice),
+    middleware: (getDefault) =>
+      getDefault({
+        thunk: { extraArgument: { apiClient: createApiClient({ baseUrl, publicKey: 'pk' }) } },
+      })
+        .prepend(createStoreEventsMiddleware({ ...customerMutationEvents, ...cartMutationEvents }))
+        .concat(api.middleware),
+  });
+  const events = () => (store.getState() as { events: EventsState }).events;
+  answer = { status: 200, body: withLine(1) };
+  await store.dispatch(cartApi.endpoints.addCartLine.initiate({ productId: 7, quantity: 1 }));
+  expect(events()).toMatchObject({ success: false, errors: [] });
+  answer = {
+    status: 409,
+    body: [{ code: 'cart_quantity_limit', message: 'exceeded', limit: 3 }],
+  };
+  const refused = await store.dispatch(
+    cartApi.endpoints.addCartLine.initiate({ productId: 7, quantity: 9 }),
+  );
+  expect('error' in refused).toBe(true);
+  expect(events()).toMatchObject({ success: false, errors: [] });
+  // Without the cart's table, the store's defaults would have said both a second time.
+  const plain = configureStore({
+    reducer: combineSlices(api, cartSlice, customerSlice, eventsSlice, statusSlice),
+    middleware: (getDefault) =>
+      getDefault({
+        thunk: { extraArgument: { apiClient: createApiClient({ baseUrl, publicKey: 'pk' }) } },
+      })
+        .prepend(createStoreEventsMiddleware())
+        .concat(api.middleware),
+  });
+  await plain.dispatch(cartApi.endpoints.addCartLine.initiate({ productId: 7, quantity: 9 }));
+  expect((plain.getState() as { events: EventsState }).events.errors).toEqual([
+    { code: 'cart_quantity_limit', message: 'exceeded' },
+  ]);
 });
