@@ -131,7 +131,11 @@ export function apiProxy(env = process.env) {
     upstream.on('response', (answer) => {
       if (failed) return void answer.resume();
       // What the storefront has set already wins: the request id, and its own security headers
-      // (the API's would be duplicates, and its CSP is a JSON API's, not this origin's).
+      // (the API's would be duplicates, and its CSP is a JSON API's, not this origin's). But a
+      // file the API serves in a sandbox (a basket line's upload) keeps that policy: the page's
+      // would let it run this origin's scripts.
+      if (/(?:^|;)\s*sandbox\b/i.test(String(answer.headers['content-security-policy'] ?? '')))
+        response.removeHeader('Content-Security-Policy');
       response.writeHead(
         answer.statusCode ?? 502,
         forwardable(answer.headers, response.getHeaderNames()),

@@ -9,6 +9,8 @@ import { apiProxy } from './api-proxy.mjs';
 // reaches it, behind the proxy (given the `path` Express would give it, as server.mjs mounts it).
 
 const ONE_MIB = 1024 * 1024;
+/** The storefront's own policy, which the stand-in sets on every answer. */
+const PAGE_POLICY = "default-src 'self'; script-src 'self'";
 
 /** Bytes of each request the stand-in API received, by path. */
 let received: { method: string; path: string; bytes: number }[] = [];
@@ -32,6 +34,15 @@ beforeAll(async () => {
     request.on('end', () => {
       received.push({ method: request.method ?? '', path: request.url ?? '', bytes });
       lastHeaders = request.headers;
+      if (request.url?.startsWith('/api/Cart/Upload/')) {
+        response
+          .writeHead(200, {
+            'content-type': 'image/png',
+            'content-security-policy': "sandbox; default-src 'none'",
+          })
+          .end('png');
+        return;
+      }
       response.writeHead(201, { 'content-type': 'application/json' }).end('{"ok":true}');
     });
   });
@@ -42,6 +53,8 @@ beforeAll(async () => {
   });
   storefront = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://storefront.test').pathname;
+    // As server.mjs's security headers do before the proxy runs.
+    response.setHeader('Content-Security-Policy', PAGE_POLICY);
     proxy(Object.assign(request, { path }), response, () => response.writeHead(404).end());
   });
   port = await listen(storefront);
@@ -175,5 +188,16 @@ describe("a basket line's file opened by a plain link", () => {
     const bad = await get('/api/Cart/Upload/4b1c', 'cartId=not-a-cart-id');
     expect(bad['x-cart-id']).toBeUndefined();
     expect(bad.authorization).toBeUndefined();
+  });
+});
+
+describe('the security policy of what the proxy answers', () => {
+  it("keeps the API's sandbox on an uploaded file, and the storefront's policy elsewhere", async () => {
+    const file = await fetch(`http://127.0.0.1:${port}/api/Cart/Upload/4b1c`);
+    expect(file.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");
+    await file.body?.cancel();
+    const other = await fetch(`http://127.0.0.1:${port}/api/Cart`);
+    expect(other.headers.get('content-security-policy')).toBe(PAGE_POLICY);
+    await other.body?.cancel();
   });
 });
