@@ -4,7 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon, TruckIcon } from '#icons/icons.tsx';
 import { showMoney, type MoneyDisplay } from '#cart-parts/money.ts';
-import { ProgressMeter } from '#cart-parts/progress-meter.tsx';
+import { ProgressMeter, type ProgressMeterProps } from '#cart-parts/progress-meter.tsx';
 import { PayInFourPromo } from '#pay-in-four/pay-in-four-promo.tsx';
 import { Price } from '#price/price.tsx';
 
@@ -102,62 +102,54 @@ export function CartSummary({
       </dl>
 
       {minimumOrder > 0 ? (
-        <div className="flex flex-col gap-2">
-          <p
-            id={minimumId}
-            className={`flex items-start gap-1.5 text-sm ${minimumOrderMissing > 0 ? 'font-medium text-red-800' : 'text-ink-muted'}`}
-          >
-            {minimumOrderMissing > 0 ? null : <CheckIcon className="mt-0.5 size-4 shrink-0" />}
-            <span>
-              {minimumOrderMissing > 0
-                ? t('summary.minimumMissing', {
-                    amount: money(minimumOrderMissing),
-                    minimum: money(minimumOrder),
-                  })
-                : t('summary.minimumReached', { minimum: money(minimumOrder) })}
-            </span>
-          </p>
-          {minimumOrderMissing > 0 ? (
-            <ProgressMeter
-              label={t('summary.minimumProgress')}
-              value={subtotal}
-              max={minimumOrder}
-              valueText={t('summary.progressValue', {
+        <GoalProgress
+          id={minimumId}
+          className={minimumOrderMissing > 0 ? 'font-medium text-red-800' : 'text-ink-muted'}
+          icon={minimumOrderMissing > 0 ? null : <CheckIcon className="mt-0.5 size-4 shrink-0" />}
+          message={
+            minimumOrderMissing > 0
+              ? t('summary.minimumMissing', {
+                  amount: money(minimumOrderMissing),
+                  minimum: money(minimumOrder),
+                })
+              : t('summary.minimumReached', { minimum: money(minimumOrder) })
+          }
+          meter={
+            minimumOrderMissing > 0 && {
+              label: t('summary.minimumProgress'),
+              value: subtotal,
+              max: minimumOrder,
+              valueText: t('summary.progressValue', {
                 current: money(subtotal),
                 target: money(minimumOrder),
-              })}
-              describedBy={minimumId}
-            />
-          ) : null}
-        </div>
+              }),
+            }
+          }
+        />
       ) : null}
 
       {freeShippingThreshold !== null ? (
-        <div className="flex flex-col gap-2">
-          <p
-            id={shippingId}
-            className={`flex items-start gap-1.5 text-sm ${freeShippingMissing ? 'text-ink' : 'font-semibold text-brand-800'}`}
-          >
-            <TruckIcon className="mt-0.5 size-4 shrink-0" />
-            <span>
-              {freeShippingMissing
-                ? t('summary.freeShippingMissing', { amount: money(freeShippingMissing) })
-                : t('summary.freeShipping')}
-            </span>
-          </p>
-          {freeShippingMissing ? (
-            <ProgressMeter
-              label={t('summary.freeShippingProgress')}
-              value={subtotal}
-              max={freeShippingThreshold}
-              valueText={t('summary.progressValue', {
+        <GoalProgress
+          id={shippingId}
+          className={freeShippingMissing ? 'text-ink' : 'font-semibold text-brand-800'}
+          icon={<TruckIcon className="mt-0.5 size-4 shrink-0" />}
+          message={
+            freeShippingMissing
+              ? t('summary.freeShippingMissing', { amount: money(freeShippingMissing) })
+              : t('summary.freeShipping')
+          }
+          meter={
+            Boolean(freeShippingMissing) && {
+              label: t('summary.freeShippingProgress'),
+              value: subtotal,
+              max: freeShippingThreshold,
+              valueText: t('summary.progressValue', {
                 current: money(subtotal),
                 target: money(freeShippingThreshold),
-              })}
-              describedBy={shippingId}
-            />
-          ) : null}
-        </div>
+              }),
+            }
+          }
+        />
       ) : null}
 
       {onPayInFourOpen && subtotal > 0 ? (
@@ -171,5 +163,33 @@ export function CartSummary({
       ) : null}
       {children}
     </section>
+  );
+}
+
+/**
+ * One of the basket's goals (the minimum order, free shipping): what it says, and while it is
+ * not reached a meter that the message describes.
+ */
+function GoalProgress({
+  id,
+  className,
+  icon,
+  message,
+  meter,
+}: {
+  id: string;
+  className: string;
+  icon: ReactNode;
+  message: string;
+  meter: false | Omit<ProgressMeterProps, 'describedBy'>;
+}) {
+  return (
+    <div className="flex flex-col gap-2">
+      <p id={id} className={`flex items-start gap-1.5 text-sm ${className}`}>
+        {icon}
+        <span>{message}</span>
+      </p>
+      {meter ? <ProgressMeter {...meter} describedBy={id} /> : null}
+    </div>
   );
 }
