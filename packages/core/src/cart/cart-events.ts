@@ -1,13 +1,7 @@
 import type { cartApi } from '#cart/cart-api.ts';
-import type { MutationEvents } from '#customer/store-events.ts';
+import type { MutationEvents, MutationNames } from '#customer/store-events.ts';
 
-type CartMutation = {
-  [Name in keyof typeof cartApi.endpoints]: (typeof cartApi.endpoints)[Name] extends {
-    useMutation: unknown;
-  }
-    ? Name
-    : never;
-}[keyof typeof cartApi.endpoints];
+type CartMutation = MutationNames<typeof cartApi.endpoints>;
 
 /**
  * How the cart's mutations reach the shopper through the event store: never. Adding says its

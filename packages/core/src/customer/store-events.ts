@@ -29,13 +29,12 @@ export interface MutationEvents {
 /** A mutation missing from a table: its failure and its success are both the store's to show. */
 export const defaultMutationEvents: MutationEvents = { errors: 'store', success: 'default' };
 
-type CustomerMutation = {
-  [Name in keyof typeof customerApi.endpoints]: (typeof customerApi.endpoints)[Name] extends {
-    useMutation: unknown;
-  }
-    ? Name
-    : never;
-}[keyof typeof customerApi.endpoints];
+/** The names of the mutations among an RTK Query api's `endpoints`. */
+export type MutationNames<Endpoints> = {
+  [Name in keyof Endpoints]: Endpoints[Name] extends { useMutation: unknown } ? Name : never;
+}[keyof Endpoints];
+
+type CustomerMutation = MutationNames<typeof customerApi.endpoints>;
 
 /**
  * The mutations that are not the store's alone (every other, and every new one, gets
