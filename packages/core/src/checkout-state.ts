@@ -1,0 +1,3 @@
+// The checkout's state without its API calls (spec §3): the active payment method and the
+// delivery speed types with the active one and its clear action.
+export * from '#checkout/checkout-slice.ts';

@@ -1,0 +1,82 @@
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import type { DeliverySpeed } from '#catalog/catalog-schemas.ts';
+import { customerCleared, sessionEnded } from '#customer/customer-slice.ts';
+
+/** A choice of the checkout as the spec's state keeps it (§3): its id and both names. */
+export interface NamedChoice<Id extends string | number> {
+  id: Id;
+  /** Arabic, as the API answers it. */
+  name: string;
+  nameEn: string;
+}
+
+/** The kinds of payment the checkout offers (spec §1): cash on delivery, card, "Pay in 4". */
+export const paymentMethodIds = ['cod', 'card', 'bnpl'] as const;
+export type PaymentMethodId = (typeof paymentMethodIds)[number];
+
+/**
+ * The checkout's state beyond the API's answers (spec §3): the active payment method (R3.05),
+ * the delivery speed types of the basket's brand and the active one (R3.06). "Empty" is an id of
+ * '' / 0 with empty names, as the spec's clear action leaves them (R4.12).
+ */
+export interface CheckoutState {
+  paymentMethod: NamedChoice<PaymentMethodId | ''>;
+  deliverySpeeds: DeliverySpeed[];
+  deliverySpeed: NamedChoice<number>;
+}
+
+const noPaymentMethod: CheckoutState['paymentMethod'] = { id: '', name: '', nameEn: '' };
+const noDeliverySpeed: CheckoutState['deliverySpeed'] = { id: 0, name: '', nameEn: '' };
+
+const initialState: CheckoutState = {
+  paymentMethod: noPaymentMethod,
+  deliverySpeeds: [],
+  deliverySpeed: noDeliverySpeed,
+};
+
+export const checkoutSlice = createSlice({
+  name: 'checkout',
+  initialState,
+  reducers: {
+    /**
+     * The shopper chose how to pay (the payment methods modal, R2.86): one of the methods the
+     * API offers, with its names as the API answers them.
+     */
+    paymentMethodChosen(state, action: PayloadAction<NamedChoice<PaymentMethodId>>) {
+      const { id, name, nameEn } = action.payload;
+      state.paymentMethod = { id, name, nameEn };
+    },
+    /**
+     * The delivery speed types offered (for the basket's brand, or another location): the list
+     * is replaced, never merged (R4.11); an active speed not in the new list is cleared.
+     */
+    deliverySpeedsSet(state, action: PayloadAction<DeliverySpeed[]>) {
+      state.deliverySpeeds = action.payload;
+      if (!action.payload.some((speed) => speed.id === state.deliverySpeed.id))
+        state.deliverySpeed = noDeliverySpeed;
+    },
+    /** The shopper chose a delivery speed of the list (R3.06); an id not in it changes nothing. */
+    deliverySpeedChosen(state, action: PayloadAction<number>) {
+      const speed = state.deliverySpeeds.find((item) => item.id === action.payload);
+      if (speed) state.deliverySpeed = { id: speed.id, name: speed.name, nameEn: speed.nameEn };
+    },
+    /** The spec's clear action (R4.12): the active delivery speed back to empty values. */
+    deliverySpeedCleared(state) {
+      state.deliverySpeed = noDeliverySpeed;
+    },
+  },
+  extraReducers: (builder) => {
+    // Another shopper on this browser starts with nothing chosen.
+    builder.addMatcher(isAnyOf(customerCleared, sessionEnded), () => initialState);
+  },
+  selectors: {
+    selectPaymentMethod: (state) => state.paymentMethod,
+    selectDeliverySpeeds: (state) => state.deliverySpeeds,
+    selectDeliverySpeed: (state) => state.deliverySpeed,
+  },
+});
+
+export const { paymentMethodChosen, deliverySpeedsSet, deliverySpeedChosen, deliverySpeedCleared } =
+  checkoutSlice.actions;
+export const { selectPaymentMethod, selectDeliverySpeeds, selectDeliverySpeed } =
+  checkoutSlice.selectors;
