@@ -26,6 +26,7 @@ import {
   createCartPersistence,
   type Cart,
 } from '@shop/core/cart-state';
+import { checkoutMutationEvents, checkoutSlice } from '@shop/core/checkout-state';
 import { createGuestCartMerge } from '~/cart/guest-cart-merge';
 import { startupFailure } from '~/lib/startup';
 
@@ -48,6 +49,7 @@ const rootReducer = combineSlices(
   eventsSlice,
   statusSlice,
   cartSlice,
+  checkoutSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 /** Gives a store the api slice's state as soon as it is injected (see `provideStoreApi`). */
@@ -119,7 +121,11 @@ export function makeStore({
           // Signing in pours the guest's basket into the customer's (issue 13).
           createGuestCartMerge().middleware,
           // Mutations' outcomes and the processing flag (spec §3 event store).
-          createStoreEventsMiddleware({ ...customerMutationEvents, ...cartMutationEvents }),
+          createStoreEventsMiddleware({
+            ...customerMutationEvents,
+            ...cartMutationEvents,
+            ...checkoutMutationEvents,
+          }),
         )
         .concat(apiMiddleware.middleware),
   });

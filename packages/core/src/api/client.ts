@@ -1,4 +1,4 @@
-import { API_LANGUAGE, PUBLIC_KEY_HEADER } from '#api/constants.ts';
+import { API_LANGUAGE, IDEMPOTENCY_KEY_HEADER, PUBLIC_KEY_HEADER } from '#api/constants.ts';
 import { CART_ID_HEADER } from '#cart/cart-constants.ts';
 
 /** Where and how the storefront reaches the store API. */
@@ -40,6 +40,11 @@ export interface RequestOptions {
   token?: string | null;
   /** A guest's cart id, sent as `X-Cart-Id` (the cart routes; a customer's cart needs none). */
   cartId?: string | null;
+  /**
+   * Sent as `Idempotency-Key` on a request that creates money movements (placing an order): the
+   * same key again answers the same result, never a second one.
+   */
+  idempotencyKey?: string;
   signal?: AbortSignal;
   /** Reject with {@link ApiRequestError} on a status outside 200–299 (the generic client's mode). */
   throwOnError?: boolean;
@@ -154,6 +159,7 @@ export function createApiClient(config: ApiConfig): ApiClient {
     headers.set(config.publicKeyHeader ?? PUBLIC_KEY_HEADER, config.publicKey);
     if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
     if (options.cartId) headers.set(CART_ID_HEADER, options.cartId);
+    if (options.idempotencyKey) headers.set(IDEMPOTENCY_KEY_HEADER, options.idempotencyKey);
     let body: BodyInit | undefined;
     if (options.body instanceof FormData) {
       body = options.body; // fetch sets multipart/form-data with its boundary

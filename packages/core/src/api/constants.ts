@@ -4,6 +4,9 @@
 /** Header that carries the storefront's public key on every call (spec §7). */
 export const PUBLIC_KEY_HEADER = 'X-Public-Key';
 
+/** Header of a request that creates money movements: the same key again, the same result. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
 /** The API answers in Arabic and carries both languages of every text (DESIGN.md). */
 export const API_LANGUAGE = 'ar';
 

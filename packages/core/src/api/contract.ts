@@ -5,6 +5,8 @@ export {
   customerErrorCodes,
   API_LANGUAGE,
   apiErrorCodes,
+  checkoutErrorCodes,
+  IDEMPOTENCY_KEY_HEADER,
   PUBLIC_KEY_HEADER,
   REQUEST_ID_HEADER,
   saneRequestId,

@@ -68,6 +68,8 @@ export const api = createApi({
     'Compare',
     'Notification',
     'Cart',
+    'Checkout',
+    'Order',
   ],
   endpoints: () => ({}),
 });

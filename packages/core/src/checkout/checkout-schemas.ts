@@ -39,8 +39,6 @@ export const VAT_PERCENT = 15;
 export const SLOT_HOLD_MINUTES = 10;
 /** Days of delivery slots the checkout offers. */
 export const SLOT_DAYS = 7;
-/** Header of `POST Checkout/Place`: the same key again answers the same order(s). */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 /** Largest page of `GET Order`; a larger `pageSize` is refused (400). */
 export const MAX_ORDER_PAGE_SIZE = 50;
