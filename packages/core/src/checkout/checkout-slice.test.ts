@@ -2,11 +2,15 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
 import type { DeliverySpeed } from '#catalog/catalog-schemas.ts';
 import {
+  checkoutAddressChosen,
+  checkoutPlaced,
   checkoutSlice,
+  checkoutSlotChosen,
   deliverySpeedChosen,
   deliverySpeedCleared,
   deliverySpeedsSet,
   paymentMethodChosen,
+  selectCheckoutChoices,
   selectDeliverySpeed,
   selectDeliverySpeeds,
   selectPaymentMethod,
@@ -83,5 +87,21 @@ describe('the checkout state (spec §3)', () => {
     store.dispatch(deliverySpeedChosen(1));
     store.dispatch(sessionEnded());
     expect(store.getState().checkout).toEqual(checkoutSlice.getInitialState());
+  });
+});
+
+describe('the choices of a checkout', () => {
+  it('keeps the address and slot until the order is placed, and how to pay after', () => {
+    const store = makeStore();
+    store.dispatch(checkoutAddressChosen(5));
+    store.dispatch(checkoutSlotChosen(9));
+    store.dispatch(paymentMethodChosen({ id: 'cod', name: 'نقدا', nameEn: 'Cash' }));
+    expect(selectCheckoutChoices(store.getState())).toMatchObject({ addressId: 5, slotId: 9 });
+    store.dispatch(checkoutPlaced());
+    expect(selectCheckoutChoices(store.getState())).toMatchObject({
+      addressId: 0,
+      slotId: 0,
+      paymentMethod: { id: 'cod' },
+    });
   });
 });

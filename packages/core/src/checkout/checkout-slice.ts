@@ -23,6 +23,9 @@ export interface CheckoutState {
   paymentMethod: NamedChoice<PaymentMethodId | ''>;
   deliverySpeeds: DeliverySpeed[];
   deliverySpeed: NamedChoice<number>;
+  /** The saved address and the held delivery slot chosen on `/checkout` (0: none yet). */
+  addressId: number;
+  slotId: number;
 }
 
 const noPaymentMethod: CheckoutState['paymentMethod'] = { id: '', name: '', nameEn: '' };
@@ -32,6 +35,8 @@ const initialState: CheckoutState = {
   paymentMethod: noPaymentMethod,
   deliverySpeeds: [],
   deliverySpeed: noDeliverySpeed,
+  addressId: 0,
+  slotId: 0,
 };
 
 export const checkoutSlice = createSlice({
@@ -64,6 +69,18 @@ export const checkoutSlice = createSlice({
     deliverySpeedCleared(state) {
       state.deliverySpeed = noDeliverySpeed;
     },
+    /** The address the order goes to, one of the shopper's saved addresses. */
+    checkoutAddressChosen(state, action: PayloadAction<number>) {
+      state.addressId = action.payload;
+    },
+    /** The delivery slot the API holds for the shopper. */
+    checkoutSlotChosen(state, action: PayloadAction<number>) {
+      state.slotId = action.payload;
+    },
+    /** The order(s) are placed: the next checkout starts with nothing chosen but how to pay. */
+    checkoutPlaced(state) {
+      return { ...initialState, paymentMethod: state.paymentMethod };
+    },
   },
   extraReducers: (builder) => {
     // Another shopper on this browser starts with nothing chosen.
@@ -73,10 +90,22 @@ export const checkoutSlice = createSlice({
     selectPaymentMethod: (state) => state.paymentMethod,
     selectDeliverySpeeds: (state) => state.deliverySpeeds,
     selectDeliverySpeed: (state) => state.deliverySpeed,
+    selectCheckoutChoices: (state) => state,
   },
 });
 
-export const { paymentMethodChosen, deliverySpeedsSet, deliverySpeedChosen, deliverySpeedCleared } =
-  checkoutSlice.actions;
-export const { selectPaymentMethod, selectDeliverySpeeds, selectDeliverySpeed } =
-  checkoutSlice.selectors;
+export const {
+  paymentMethodChosen,
+  deliverySpeedsSet,
+  deliverySpeedChosen,
+  deliverySpeedCleared,
+  checkoutAddressChosen,
+  checkoutSlotChosen,
+  checkoutPlaced,
+} = checkoutSlice.actions;
+export const {
+  selectPaymentMethod,
+  selectDeliverySpeeds,
+  selectDeliverySpeed,
+  selectCheckoutChoices,
+} = checkoutSlice.selectors;
