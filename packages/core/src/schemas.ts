@@ -5,3 +5,4 @@ export * from '#activity-types/activity-type-schemas.ts';
 export * from '#catalog/catalog-schemas.ts';
 export * from '#customer/customer-schemas.ts';
 export * from '#cart/cart-schemas.ts';
+export * from '#checkout/checkout-schemas.ts';

@@ -59,6 +59,24 @@ export const cartErrorCodes = [
   'uploads_full',
 ] as const;
 
+/** Codes of the checkout and order routes (issue 14). */
+export const checkoutErrorCodes = [
+  /** The basket is empty: nothing to check out. */
+  'cart_empty',
+  /** The basket is below the brand's minimum order. */
+  'cart_minimum_order',
+  /** The address's city is not one the basket's brand delivers to. */
+  'address_not_served',
+  /** The slot has no place left. */
+  'slot_full',
+  /** The shopper holds no live place of this slot (never held, another slot, or expired). */
+  'slot_hold_expired',
+  /** The Idempotency-Key was used already for another checkout. */
+  'idempotency_key_reused',
+  /** The order's status does not allow this (e.g. cancelling a delivered order). */
+  'order_status_conflict',
+] as const;
+
 /**
  * Stable error codes of the API. The storefront shows a translated text per code (the account
  * forms through their server-error texts, others as `errors:api.<code>`); `message` is an
@@ -75,6 +93,7 @@ export const apiErrorCodes = [
   'internal',
   ...customerErrorCodes,
   ...cartErrorCodes,
+  ...checkoutErrorCodes,
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 
