@@ -38,8 +38,6 @@ import { readCheckoutOrders } from '#src/orders/orders-queries.ts';
 // The checkout (issue 14): a quote of the order(s) the basket would make, and their placement in
 // one transaction. Every amount comes from checkout-money.ts; the client sends none.
 
-type StorageKind = (typeof storageKinds)[number];
-
 /** One order of a placement before it is written: a storage kind's lines and amounts. */
 interface PreparedOrder extends QuotedOrder {
   uploadIds: string[];
@@ -188,7 +186,7 @@ async function prepareCheckout(
       options: line.options.map(toOrderOption),
     }));
     prepared.push({
-      storage: storage as StorageKind,
+      storage: storage,
       lines: orderLinesOf,
       currency: cart.currency,
       ...money,

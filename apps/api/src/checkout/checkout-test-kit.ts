@@ -202,5 +202,5 @@ export async function countRows(db: Database, table: string, customerId: number)
   const result = await db.execute(
     sql`select count(*)::int as n from ${sql.identifier(table)} where customer_id = ${customerId}`,
   );
-  return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+  return (result as { rows: { n: number }[] }).rows[0]?.n ?? 0;
 }

@@ -251,9 +251,7 @@ describe('the checkout', () => {
     const copied = await kit.db.execute(
       sql`select order_id, byte_size from order_uploads where id = ${uploadId}`,
     );
-    expect((copied as unknown as { rows: unknown[] }).rows).toEqual([
-      { order_id: order?.id, byte_size: 4 },
-    ]);
+    expect((copied as { rows: unknown[] }).rows).toEqual([{ order_id: order?.id, byte_size: 4 }]);
   });
 });
 
@@ -338,7 +336,7 @@ describe('checkout refusals', () => {
     const elsewhere = await kit.db.execute(
       sql`select c.id from cities c where c.id <> ${brand.cityId} order by c.id limit 1`,
     );
-    const farCity = (elsewhere as unknown as { rows: { id: number }[] }).rows[0]!.id;
+    const farCity = (elsewhere as { rows: { id: number }[] }).rows[0]!.id;
     const farAddress = await createAddress(kit.db, shopper.id, farCity);
     expect(
       await codeOf(
