@@ -1,4 +1,5 @@
 import {
+  apiErrorListSchema,
   checkoutOptionsSchema,
   checkoutQuoteSchema,
   checkoutRequestSchema,
@@ -19,11 +20,20 @@ import {
   listSlots,
   liveHoldOf,
 } from '#src/checkout/delivery-slots.ts';
+import { hitRateLimit, type RateLimit } from '#src/customers/rate-limit.ts';
 import { requireCustomer, signedInCustomer } from '#src/customers/tokens.ts';
 import { brandDeliverySpeeds, deliverySpeeds } from '#src/db/schema.ts';
 import type { FeatureRoutes } from '#src/http/api-plugin.ts';
 import { checkoutErrors } from '#src/http/checkout-errors.ts';
 import { neverCached } from '#src/http/http-cache.ts';
+
+/**
+ * Placements one account, and one client, may attempt in an hour (429 `rate_limited` beyond):
+ * each writes orders and takes stock. Far above a real shopper's; a client's cap allows many
+ * shoppers behind one address (an office, a carrier's NAT).
+ */
+export const placementsPerAccount: RateLimit = { max: 60, windowSeconds: 3600 };
+export const placementsPerClient: RateLimit = { max: 600, windowSeconds: 3600 };
 
 /**
  * `Checkout`: options, slot hold, quote and placement of the signed-in customer's basket (issue
@@ -128,14 +138,17 @@ export const checkoutRoutes: FeatureRoutes = (app, { db, tokenTtlDays }, done) =
           `\`${IDEMPOTENCY_KEY_HEADER}\` (8–64 of A-Z a-z 0-9 _ -) is required: the same key ` +
           'again, even at the same moment, answers the same orders; another body under it is 409 ' +
           'idempotency_key_reused. All orders or none; the refusals of the quote, and 409 ' +
-          'out_of_stock when the stock is gone.',
+          'out_of_stock when the stock is gone. 429 past 60 placements an hour per account ' +
+          '(600 per client).',
         headers: placeHeadersSchema,
         body: checkoutRequestSchema,
-        response: { 200: placedCheckoutSchema, ...checkoutErrors },
+        response: { 200: placedCheckoutSchema, ...checkoutErrors, 429: apiErrorListSchema },
       },
     },
     async (request) => {
       const { customer } = signedInCustomer(request);
+      await hitRateLimit(db, `checkout-place:${customer.id}`, placementsPerAccount);
+      await hitRateLimit(db, `checkout-place-ip:${request.ip}`, placementsPerClient);
       return placeCheckout(db, customer.id, request.body, request.headers['idempotency-key']);
     },
   );

@@ -416,3 +416,17 @@ describe('checkout refusals', () => {
     ).toBe(400);
   });
 });
+
+describe('placement limits', () => {
+  it('refuses a 61st placement of one account in an hour with 429, before any work', async () => {
+    const customer = await createCustomer(kit.db);
+    const shopper = { ...customer, addressId: 1 };
+    const body = { addressId: 1, slotId: 1, deliverySpeedId: 1, paymentMethod: 'cod' };
+    const answers = [];
+    for (let attempt = 0; attempt < 61; attempt += 1) {
+      answers.push((await place(kit, shopper, body)).statusCode);
+    }
+    expect(answers.slice(0, 60).every((status) => status === 409)).toBe(true);
+    expect(answers[60]).toBe(429);
+  });
+});

@@ -224,6 +224,8 @@ export async function startJobs({
   });
   // Prices may have gone stale while no process ran: refresh now (once, whoever asks first).
   await boss.send(jobQueues.offerPrices, null, { singletonKey: 'start' });
+  // A database that has just been migrated (or stood still) gets its slots now, not at :05.
+  await boss.send(jobQueues.deliverySlots, null, { singletonKey: 'start' });
 
   return { boss, scheduleNextOfferBoundary, sendAccountMail, stop };
 }
