@@ -8,6 +8,7 @@ import { activityTypesRoutes } from '#src/activity-types/activity-types-routes.t
 import { brandsRoutes } from '#src/brands/brands-routes.ts';
 import { cartUploadsRoutes } from '#src/cart/cart-uploads-routes.ts';
 import { cartRoutes } from '#src/cart/cart-routes.ts';
+import { checkoutRoutes } from '#src/checkout/checkout-routes.ts';
 import { categoriesRoutes } from '#src/categories/categories-routes.ts';
 import { currenciesRoutes } from '#src/currencies/currencies-routes.ts';
 import type { Database } from '#src/db/database.ts';
@@ -38,6 +39,7 @@ import { mediaRoutes } from '#src/media/media-routes.ts';
 import { notificationsRoutes } from '#src/notifications/notifications-routes.ts';
 import { useMetrics, type MetricsOptions } from '#src/observability/metrics.ts';
 import { offersRoutes } from '#src/offers/offers-routes.ts';
+import { ordersRoutes } from '#src/orders/orders-routes.ts';
 import { productSlugsRoutes } from '#src/product-slugs/product-slugs-routes.ts';
 import { productsRoutes } from '#src/products/products-routes.ts';
 import { createPushSender, type PushSettings } from '#src/push/push-sender.ts';
@@ -63,6 +65,8 @@ const apiFeatures: readonly FeatureRoutes[] = [
   pushRoutes,
   cartUploadsRoutes,
   cartRoutes,
+  checkoutRoutes,
+  ordersRoutes,
 ];
 
 export interface AppOptions {

@@ -69,7 +69,7 @@ async function requireRegion(
   }
 }
 
-function toAddress(row: typeof customerAddresses.$inferSelect): Address {
+export function toAddress(row: typeof customerAddresses.$inferSelect): Address {
   return {
     id: row.id,
     title: row.title,

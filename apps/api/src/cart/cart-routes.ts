@@ -8,7 +8,6 @@ import {
   mergeCartSchema,
   updateCartLineSchema,
 } from '@shop/core/schemas';
-import type { onSendHookHandler } from 'fastify';
 import { cartNotFound, cartOwner, guestOwner, identifyCartOwner } from '#src/cart/cart-owner.ts';
 import { emptyCart, readCart, readCustomerCart } from '#src/cart/cart-queries.ts';
 import {
@@ -28,15 +27,7 @@ import {
 } from '#src/customers/tokens.ts';
 import type { FeatureRoutes } from '#src/http/api-plugin.ts';
 import { cartErrors } from '#src/http/cart-errors.ts';
-
-/**
- * Every cart answer, refusals included, is the shopper's own: never kept by a browser, a proxy
- * or the API's response cache (which keeps only answers marked public).
- */
-const neverCached: onSendHookHandler = (_request, reply, payload, done) => {
-  void reply.header('cache-control', 'private, no-store');
-  done(null, payload);
-};
+import { neverCached } from '#src/http/http-cache.ts';
 
 const whose =
   `A signed-in customer's basket (Authorization), else the guest's of \`${CART_ID_HEADER}\` ` +

@@ -6,7 +6,7 @@ import {
   type CustomizationAnswer,
   type MergeRefusal,
 } from '@shop/core/schemas';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { MAX_ID } from '#src/catalog/catalog-query-schemas.ts';
 import { hashToken } from '#src/customers/tokens.ts';
 import type { Database } from '#src/db/database.ts';
@@ -33,6 +33,7 @@ import {
   unitPriceOf,
 } from '#src/cart/cart-queries.ts';
 import { findCartUploads } from '#src/cart/cart-uploads-store.ts';
+import { releasedStatuses } from '#src/orders/order-status.ts';
 
 // Every change of a basket runs in one transaction that first locks the cart's row, so changes
 // of one cart take turns on both engines (PGlite runs transactions one at a time; PostgreSQL
@@ -163,7 +164,7 @@ const productJson = renderedAround<CartProduct | null, number>(
     from ${products} as p where p.id = ${productId})`,
 );
 
-/** Units of each product the customer ordered in the last DAILY_LIMIT_WINDOW_HOURS. */
+/** Units of each product in the customer's live orders of the last DAILY_LIMIT_WINDOW_HOURS. */
 async function orderedRecently(
   tx: Queryable,
   customerId: number,
@@ -182,6 +183,8 @@ async function orderedRecently(
         eq(orders.customerId, customerId),
         inArray(orderLines.productId, [...productIds]),
         sql`${orders.placedAt} > now() - make_interval(hours => ${DAILY_LIMIT_WINDOW_HOURS})`,
+        // A cancelled or failed order gave its units back: they count no more.
+        notInArray(orders.status, [...releasedStatuses]),
       ),
     )
     .groupBy(orderLines.productId);

@@ -83,7 +83,7 @@ describe('scheduled work', () => {
 });
 
 describe('the schedules', () => {
-  it('refreshes offer prices every minute, prunes account data, stale guest carts and unused uploads hourly', async () => {
+  it('refreshes offer prices every minute, prunes account data, stale guest carts and unused uploads and adds delivery slots hourly', async () => {
     const jobs = await anotherProcess();
     const schedules = await jobs.boss.getSchedules();
     expect(
@@ -93,6 +93,7 @@ describe('the schedules', () => {
     ).toEqual([
       { name: jobQueues.cartCleanup, cron: '41 * * * *' },
       { name: jobQueues.cleanCartUploads, cron: '43 * * * *' },
+      { name: jobQueues.deliverySlots, cron: '5 * * * *' },
       { name: jobQueues.offerPrices, cron: '* * * * *' },
       { name: jobQueues.pruneCustomerData, cron: '17 * * * *' },
     ]);

@@ -3,6 +3,7 @@ import { PgBoss, fromPglite } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import { removeUnusedUploads } from '#src/cart/cart-uploads-store.ts';
 import { deleteStaleGuestCarts } from '#src/cart/cart-cleanup.ts';
+import { ensureDeliverySlots } from '#src/checkout/delivery-slots.ts';
 import { pruneCustomerData } from '#src/customers/prune.ts';
 import type { DatabaseHandle } from '#src/db/database.ts';
 import {
@@ -31,6 +32,8 @@ export const jobQueues = {
   cleanCartUploads: 'clean-cart-uploads',
   /** Guest carts untouched for 30 days (their lines and uploads with them), hourly. */
   cartCleanup: 'cart-cleanup',
+  /** Every brand keeps SLOT_DAYS days of delivery slots ahead, hourly. */
+  deliverySlots: 'delivery-slots',
 } as const;
 
 export type JobQueue = (typeof jobQueues)[keyof typeof jobQueues];
@@ -101,6 +104,11 @@ export async function startJobs({
       retryLimit: 3,
       expireInSeconds: 900,
     });
+    await boss.createQueue(jobQueues.deliverySlots, {
+      policy: 'exclusive',
+      retryLimit: 3,
+      expireInSeconds: 300,
+    });
     await boss.createQueue(jobQueues.accountMail, {
       retryLimit: 3,
       expireInSeconds: 120,
@@ -112,6 +120,7 @@ export async function startJobs({
       await boss.schedule(jobQueues.pruneCustomerData, '17 * * * *');
       await boss.schedule(jobQueues.cleanCartUploads, '43 * * * *');
       await boss.schedule(jobQueues.cartCleanup, '41 * * * *');
+      await boss.schedule(jobQueues.deliverySlots, '5 * * * *');
     }
   });
 
@@ -181,6 +190,14 @@ export async function startJobs({
       return { carts };
     }),
   );
+  await boss.work(
+    jobQueues.deliverySlots,
+    counted(jobQueues.deliverySlots, async () => {
+      const added = await ensureDeliverySlots(db);
+      log.debug({ added }, 'delivery slots added');
+      return { added };
+    }),
+  );
   await boss.work<AccountMailJob>(
     jobQueues.accountMail,
     { pollingIntervalSeconds: POLLING_SECONDS / 2 },
@@ -207,6 +224,8 @@ export async function startJobs({
   });
   // Prices may have gone stale while no process ran: refresh now (once, whoever asks first).
   await boss.send(jobQueues.offerPrices, null, { singletonKey: 'start' });
+  // A database that has just been migrated (or stood still) gets its slots now, not at :05.
+  await boss.send(jobQueues.deliverySlots, null, { singletonKey: 'start' });
 
   return { boss, scheduleNextOfferBoundary, sendAccountMail, stop };
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   char,
@@ -827,26 +827,134 @@ export const cartUploads = pgTable(
   ],
 );
 
+export const orderStatus = pgEnum('order_status', [
+  'awaiting_payment',
+  'placed',
+  'preparing',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+  'payment_failed',
+]);
+export const paymentMethod = pgEnum('payment_method', ['cod', 'card', 'bnpl']);
+export const paymentStatus = pgEnum('payment_status', ['pending', 'paid', 'failed', 'refunded']);
+
+/** An address as it was when an order was placed (a copy, never a reference). */
+export type OrderAddressCopy = Record<string, string | number>;
+
 /**
- * A placed order (the start of issue 14's orders): enough for the daily limit per customer
- * (R8.12), which counts the units of recent orders.
+ * A delivery window of a brand (issue 14) with the places it has. Places in use are counted
+ * from `slot_holds` under this row's lock, never kept in a counter column.
+ */
+export const deliverySlots = pgTable(
+  'delivery_slots',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    capacity: integer('capacity').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('delivery_slots_brand_start_idx').on(table.brandId, table.startsAt),
+    check('delivery_slots_capacity_check', sql`${table.capacity} > 0`),
+    check('delivery_slots_window_check', sql`${table.endsAt} > ${table.startsAt}`),
+  ],
+);
+
+/**
+ * One placement (`POST Checkout/Place`) under the shopper's `Idempotency-Key`: a repeat with the
+ * same key answers the orders it made; another body under it is refused (`request_hash`).
+ */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** sha256 of the request's canonical body. */
+    requestHash: text('request_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('checkouts_customer_key_idx').on(table.customerId, table.idempotencyKey)],
+);
+
+/**
+ * An order (issue 14): one per storage kind of a placement (cold and dry → two, sharing
+ * `checkout_id`). Addresses are copies; amounts are minor units of `currency`, prices include
+ * VAT and `vat` is the VAT part of `total`.
  */
 export const orders = pgTable(
   'orders',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** `SO-` and the id, eight digits: what the shopper reads and quotes. */
+    number: text('number')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`'SO-' || lpad(${orders.id}::text, 8, '0')`),
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     brandId: integer('brand_id')
       .notNull()
       .references(() => brands.id),
+    checkoutId: integer('checkout_id').references(() => checkouts.id),
+    status: orderStatus('status').notNull().default('placed'),
+    paymentMethod: paymentMethod('payment_method').notNull().default('cod'),
+    paymentStatus: paymentStatus('payment_status').notNull().default('pending'),
+    slotId: integer('slot_id').references(() => deliverySlots.id),
+    deliverySpeedId: integer('delivery_speed_id').references(() => deliverySpeeds.id),
+    shippingAddress: jsonb('shipping_address').$type<OrderAddressCopy>().notNull().default({}),
+    billingAddress: jsonb('billing_address').$type<OrderAddressCopy>().notNull().default({}),
+    storage: storageKind('storage').notNull().default('dry'),
     currency: char('currency', { length: 3 }).notNull(),
     subtotal: integer('subtotal').notNull(),
+    deliveryFee: integer('delivery_fee').notNull().default(0),
+    /** Coupons, wallet and points come later: 0 for now. */
+    discount: integer('discount').notNull().default(0),
+    vat: integer('vat').notNull().default(0),
+    total: integer('total').notNull().default(0),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
-  (table) => [index('orders_customer_idx').on(table.customerId, table.placedAt)],
+  (table) => [
+    index('orders_customer_idx').on(table.customerId, table.placedAt),
+    uniqueIndex('orders_number_idx').on(table.number),
+    index('orders_checkout_idx').on(table.checkoutId),
+  ],
+);
+
+/**
+ * A shopper's hold on a place of a slot: live until `expires_at` while `order_id` is null, then
+ * the place of the order it was attached to (freed when that placement's orders are all
+ * cancelled or failed). One unattached hold per customer (a new hold moves it).
+ */
+export const slotHolds = pgTable(
+  'slot_holds',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    slotId: integer('slot_id')
+      .notNull()
+      .references(() => deliverySlots.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('slot_holds_slot_idx').on(table.slotId, table.expiresAt),
+    uniqueIndex('slot_holds_customer_live_idx')
+      .on(table.customerId)
+      .where(sql`${table.orderId} is null`),
+    index('slot_holds_order_idx').on(table.orderId),
+  ],
 );
 
 export const orderLines = pgTable(
@@ -859,13 +967,38 @@ export const orderLines = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id),
+    /** The product's names when ordered (copies). */
+    name: text('name').notNull().default(''),
+    nameEn: text('name_en').notNull().default(''),
     quantity: integer('quantity').notNull(),
     unitPrice: integer('unit_price').notNull(),
     lineTotal: integer('line_total').notNull(),
+    /** The line's answers as the cart showed them (names, choices, texts, files). */
+    customization: jsonb('customization').$type<unknown[]>().notNull().default([]),
   },
   (table) => [
     index('order_lines_order_idx').on(table.orderId),
     index('order_lines_product_idx').on(table.productId),
     check('order_lines_quantity_check', sql`${table.quantity} > 0`),
   ],
+);
+
+/**
+ * The customization files an order's lines name, copied from the cart's uploads at placement
+ * (same id), so the cart's cleanup never removes what an order refers to.
+ */
+export const orderUploads = pgTable(
+  'order_uploads',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.orderId, table.id] })],
 );

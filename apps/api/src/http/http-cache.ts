@@ -49,3 +49,12 @@ export const validateCachedReads: onSendHookHandler = (request, reply, payload, 
   }
   done(null, payload);
 };
+
+/**
+ * onSend hook of the shopper's own answers (cart, checkout, orders), refusals included: never
+ * kept by a browser, a proxy or the API's response cache (which keeps only answers marked public).
+ */
+export const neverCached: onSendHookHandler = (_request, reply, payload, done) => {
+  void reply.header('cache-control', 'private, no-store');
+  done(null, payload);
+};

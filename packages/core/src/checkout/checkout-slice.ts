@@ -1,5 +1,6 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import type { DeliverySpeed } from '#catalog/catalog-schemas.ts';
+import type { PaymentMethod } from '#checkout/checkout-schemas.ts';
 import { customerCleared, sessionEnded } from '#customer/customer-slice.ts';
 
 /** A choice of the checkout as the spec's state keeps it (§3): its id and both names. */
@@ -11,8 +12,7 @@ export interface NamedChoice<Id extends string | number> {
 }
 
 /** The kinds of payment the checkout offers (spec §1): cash on delivery, card, "Pay in 4". */
-export const paymentMethodIds = ['cod', 'card', 'bnpl'] as const;
-export type PaymentMethodId = (typeof paymentMethodIds)[number];
+export type PaymentMethodId = PaymentMethod;
 
 /**
  * The checkout's state beyond the API's answers (spec §3): the active payment method (R3.05),

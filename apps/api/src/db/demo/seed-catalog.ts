@@ -35,6 +35,7 @@ import {
   type DemoProduct,
 } from './demo-products.ts';
 import { demoCountries } from './demo-regions.ts';
+import { ensureDeliverySlots } from '#src/checkout/delivery-slots.ts';
 
 export interface CatalogSeedResult {
   countries: number;
@@ -586,6 +587,7 @@ export async function seedDemoCatalog(
 
     const regions = await insertRegions(tx);
     const seededBrands = await insertBrands(tx);
+    await ensureDeliverySlots(tx, now);
     const categoryCount = await insertCategories(tx, seededBrands);
     const context = await loadContext(tx);
     const catalog = demoCatalog(seededBrands, total);

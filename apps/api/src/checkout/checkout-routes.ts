@@ -1,0 +1,157 @@
+import {
+  apiErrorListSchema,
+  checkoutOptionsSchema,
+  checkoutQuoteSchema,
+  checkoutRequestSchema,
+  holdSlotRequestSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  placedCheckoutSchema,
+  placeHeadersSchema,
+  SLOT_DAYS,
+  SLOT_HOLD_MINUTES,
+  slotHoldSchema,
+} from '@shop/core/schemas';
+import { and, asc, eq } from 'drizzle-orm';
+import { placeCheckout, quoteCheckout } from '#src/checkout/checkout-service.ts';
+import {
+  basketBrandOf,
+  cartEmpty,
+  holdSlot,
+  listSlots,
+  liveHoldOf,
+} from '#src/checkout/delivery-slots.ts';
+import { hitRateLimit, type RateLimit } from '#src/customers/rate-limit.ts';
+import { requireCustomer, signedInCustomer } from '#src/customers/tokens.ts';
+import { brandDeliverySpeeds, deliverySpeeds } from '#src/db/schema.ts';
+import type { FeatureRoutes } from '#src/http/api-plugin.ts';
+import { checkoutErrors } from '#src/http/checkout-errors.ts';
+import { neverCached } from '#src/http/http-cache.ts';
+
+/**
+ * Placements one account, and one client, may attempt in an hour (429 `rate_limited` beyond):
+ * each writes orders and takes stock. Far above a real shopper's; a client's cap allows many
+ * shoppers behind one address (an office, a carrier's NAT).
+ */
+export const placementsPerAccount: RateLimit = { max: 60, windowSeconds: 3600 };
+export const placementsPerClient: RateLimit = { max: 600, windowSeconds: 3600 };
+
+/**
+ * `Checkout`: options, slot hold, quote and placement of the signed-in customer's basket (issue
+ * 14). Every amount is computed here in minor units; the request bodies carry none (strict
+ * schemas: an unknown field such as `total` is a 400).
+ */
+export const checkoutRoutes: FeatureRoutes = (app, { db, tokenTtlDays }, done) => {
+  const onRequest = requireCustomer(db, tokenTtlDays);
+  const tags = ['Checkout'];
+  app.addHook('onSend', neverCached);
+
+  app.get(
+    '/Checkout/Options',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "The basket brand's delivery speeds and slots of the coming days",
+        description:
+          `Slots of the next ${SLOT_DAYS} days with whether each is full (for this shopper: ` +
+          'their own hold never makes a slot full), and their live hold. 409 cart_empty.',
+        response: { 200: checkoutOptionsSchema, ...checkoutErrors },
+      },
+    },
+    async (request) => {
+      const { customer } = signedInCustomer(request);
+      const brandId = await basketBrandOf(db, customer.id);
+      if (brandId === undefined) throw cartEmpty();
+      const speeds = await db
+        .select({
+          id: deliverySpeeds.id,
+          code: deliverySpeeds.code,
+          name: deliverySpeeds.name,
+          nameEn: deliverySpeeds.nameEn,
+          fee: brandDeliverySpeeds.fee,
+          etaMinutes: brandDeliverySpeeds.etaMinutes,
+        })
+        .from(brandDeliverySpeeds)
+        .innerJoin(deliverySpeeds, eq(deliverySpeeds.id, brandDeliverySpeeds.deliverySpeedId))
+        .where(and(eq(brandDeliverySpeeds.brandId, brandId)))
+        .orderBy(asc(deliverySpeeds.sortOrder), asc(deliverySpeeds.id));
+      const slots = await listSlots(db, brandId, customer.id);
+      const hold = await liveHoldOf(db, customer.id);
+      return {
+        brandId,
+        deliverySpeeds: speeds,
+        slots,
+        hold: hold && slots.some((slot) => slot.id === hold.slotId) ? hold : null,
+      };
+    },
+  );
+
+  app.post(
+    '/Checkout/Hold',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: `Hold a place of a delivery slot for ${SLOT_HOLD_MINUTES} minutes`,
+        description:
+          'One live hold per shopper: holding a slot releases the previous hold. 404 for an ' +
+          "unknown slot or another brand's; 409 slot_full, cart_empty.",
+        body: holdSlotRequestSchema,
+        response: { 200: slotHoldSchema, ...checkoutErrors },
+      },
+    },
+    async (request) => {
+      const { customer } = signedInCustomer(request);
+      return holdSlot(db, customer.id, request.body.slotId);
+    },
+  );
+
+  app.post(
+    '/Checkout/Quote',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'The order(s) the basket would make, with every amount, without placing them',
+        description:
+          'One order per storage kind (cold and dry → two). 409 cart_empty, cart_minimum_order, ' +
+          'out_of_stock, address_not_served, slot_hold_expired; 404 an address not the ' +
+          "customer's, a slot or delivery speed not the brand's.",
+        body: checkoutRequestSchema,
+        response: { 200: checkoutQuoteSchema, ...checkoutErrors },
+      },
+    },
+    async (request) => {
+      const { customer } = signedInCustomer(request);
+      return quoteCheckout(db, customer.id, request.body);
+    },
+  );
+
+  app.post(
+    '/Checkout/Place',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Place the basket as order(s), once per Idempotency-Key',
+        description:
+          `\`${IDEMPOTENCY_KEY_HEADER}\` (8–64 of A-Z a-z 0-9 _ -) is required: the same key ` +
+          'again, even at the same moment, answers the same orders; another body under it is 409 ' +
+          'idempotency_key_reused. All orders or none; the refusals of the quote, and 409 ' +
+          'out_of_stock when the stock is gone. 429 past 60 placements an hour per account ' +
+          '(600 per client).',
+        headers: placeHeadersSchema,
+        body: checkoutRequestSchema,
+        response: { 200: placedCheckoutSchema, ...checkoutErrors, 429: apiErrorListSchema },
+      },
+    },
+    async (request) => {
+      const { customer } = signedInCustomer(request);
+      await hitRateLimit(db, `checkout-place:${customer.id}`, placementsPerAccount);
+      await hitRateLimit(db, `checkout-place-ip:${request.ip}`, placementsPerClient);
+      return placeCheckout(db, customer.id, request.body, request.headers['idempotency-key']);
+    },
+  );
+
+  done();
+};

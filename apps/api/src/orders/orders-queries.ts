@@ -1,0 +1,151 @@
+import type { Order, OrderLine, OrderPage } from '@shop/core/schemas';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Database } from '#src/db/database.ts';
+import { deliverySlots, deliverySpeeds, orderLines, orders } from '#src/db/schema.ts';
+
+// Reads of orders as the API answers them: the order with its slot, speed and lines (the
+// copies made at placement), every amount of the spec's order labels (R3.17).
+
+const orderFields = {
+  id: orders.id,
+  number: orders.number,
+  placedAt: orders.placedAt,
+  status: orders.status,
+  paymentMethod: orders.paymentMethod,
+  paymentStatus: orders.paymentStatus,
+  brandId: orders.brandId,
+  storage: orders.storage,
+  currency: orders.currency,
+  subtotal: orders.subtotal,
+  deliveryFee: orders.deliveryFee,
+  discount: orders.discount,
+  vat: orders.vat,
+  total: orders.total,
+  shippingAddress: orders.shippingAddress,
+  billingAddress: orders.billingAddress,
+  slotId: deliverySlots.id,
+  slotStartsAt: deliverySlots.startsAt,
+  slotEndsAt: deliverySlots.endsAt,
+  speedId: deliverySpeeds.id,
+  speedCode: deliverySpeeds.code,
+  speedName: deliverySpeeds.name,
+  speedNameEn: deliverySpeeds.nameEn,
+};
+
+/** The orders matching `where`, in `orderBy` order, with their lines. */
+export async function readOrders(
+  db: Database,
+  where: SQL | undefined,
+  page?: { limit: number; offset: number },
+): Promise<Order[]> {
+  let query = db
+    .select(orderFields)
+    .from(orders)
+    .leftJoin(deliverySlots, eq(deliverySlots.id, orders.slotId))
+    .leftJoin(deliverySpeeds, eq(deliverySpeeds.id, orders.deliverySpeedId))
+    .where(where)
+    .orderBy(desc(orders.placedAt), desc(orders.id))
+    .$dynamic();
+  if (page) query = query.limit(page.limit).offset(page.offset);
+  const rows = await query;
+  if (rows.length === 0) return [];
+  const lineRows = await db
+    .select({
+      orderId: orderLines.orderId,
+      productId: orderLines.productId,
+      name: orderLines.name,
+      nameEn: orderLines.nameEn,
+      quantity: orderLines.quantity,
+      unitPrice: orderLines.unitPrice,
+      lineTotal: orderLines.lineTotal,
+      customization: orderLines.customization,
+    })
+    .from(orderLines)
+    .where(
+      inArray(
+        orderLines.orderId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(orderLines.id));
+  const linesByOrder = new Map<number, OrderLine[]>();
+  for (const { orderId, customization, ...line } of lineRows) {
+    const list = linesByOrder.get(orderId) ?? [];
+    list.push({ ...line, options: customization as OrderLine['options'] });
+    linesByOrder.set(orderId, list);
+  }
+  return rows.map((row) => ({
+    id: row.id,
+    number: row.number,
+    placedAt: row.placedAt.toISOString(),
+    status: row.status,
+    paymentMethod: row.paymentMethod,
+    paymentStatus: row.paymentStatus,
+    brandId: row.brandId,
+    storage: row.storage,
+    slot:
+      row.slotId === null || row.slotStartsAt === null || row.slotEndsAt === null
+        ? null
+        : {
+            id: row.slotId,
+            startsAt: row.slotStartsAt.toISOString(),
+            endsAt: row.slotEndsAt.toISOString(),
+          },
+    deliverySpeed:
+      row.speedId === null ||
+      row.speedCode === null ||
+      row.speedName === null ||
+      row.speedNameEn === null
+        ? null
+        : { id: row.speedId, code: row.speedCode, name: row.speedName, nameEn: row.speedNameEn },
+    shippingAddress: row.shippingAddress,
+    billingAddress: row.billingAddress,
+    lines: linesByOrder.get(row.id) ?? [],
+    currency: row.currency,
+    subtotal: row.subtotal,
+    deliveryFee: row.deliveryFee,
+    discount: row.discount,
+    points: 0,
+    wallet: 0,
+    vat: row.vat,
+    total: row.total,
+  }));
+}
+
+/** The orders one placement made (cold before dry, as they were written). */
+export async function readCheckoutOrders(db: Database, checkoutId: number): Promise<Order[]> {
+  const found = await readOrders(db, eq(orders.checkoutId, checkoutId));
+  return found.sort((a, b) => a.id - b.id);
+}
+
+/** The customer's order, or undefined for an unknown order or another customer's. */
+export async function readCustomerOrder(
+  db: Database,
+  customerId: number,
+  orderId: number,
+): Promise<Order | undefined> {
+  const [order] = await readOrders(
+    db,
+    and(eq(orders.id, orderId), eq(orders.customerId, customerId)),
+  );
+  return order;
+}
+
+/** A page of the customer's orders, newest first. */
+export async function readOrderPage(
+  db: Database,
+  customerId: number,
+  page: number,
+  pageSize: number,
+): Promise<OrderPage> {
+  const [counted] = await db
+    .select({ total: count() })
+    .from(orders)
+    .where(eq(orders.customerId, customerId));
+  const total = counted?.total ?? 0;
+  const items = await readOrders(db, eq(orders.customerId, customerId), {
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
+  return { items, page, pageSize, total, totalPages: Math.ceil(total / pageSize) };
+}

@@ -1,0 +1,77 @@
+import {
+  orderListQuerySchema,
+  orderPageSchema,
+  orderParamsSchema,
+  orderSchema,
+} from '@shop/core/schemas';
+import { requireCustomer, signedInCustomer } from '#src/customers/tokens.ts';
+import type { FeatureRoutes } from '#src/http/api-plugin.ts';
+import { checkoutErrors } from '#src/http/checkout-errors.ts';
+import { neverCached } from '#src/http/http-cache.ts';
+import { readCustomerOrder, readOrderPage } from '#src/orders/orders-queries.ts';
+import { cancelOrder, orderNotFound } from '#src/orders/orders-service.ts';
+
+/** `Order`: the signed-in customer's orders (issue 14); another customer's is a 404. */
+export const ordersRoutes: FeatureRoutes = (app, { db, tokenTtlDays }, done) => {
+  const onRequest = requireCustomer(db, tokenTtlDays);
+  const tags = ['Order'];
+  app.addHook('onSend', neverCached);
+
+  app.get(
+    '/Order',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "A page of the customer's orders, newest first",
+        querystring: orderListQuerySchema,
+        response: { 200: orderPageSchema, ...checkoutErrors },
+      },
+    },
+    async (request) => {
+      const { customer } = signedInCustomer(request);
+      return readOrderPage(db, customer.id, request.query.page, request.query.pageSize);
+    },
+  );
+
+  app.get(
+    '/Order/:id',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'One order with its lines, amounts, slot, speed and addresses',
+        params: orderParamsSchema,
+        response: { 200: orderSchema, ...checkoutErrors },
+      },
+    },
+    async (request) => {
+      const { customer } = signedInCustomer(request);
+      const order = await readCustomerOrder(db, customer.id, request.params.id);
+      if (!order) throw orderNotFound(request.params.id);
+      return order;
+    },
+  );
+
+  app.post(
+    '/Order/:id/Cancel',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Cancel an order awaiting payment or placed (R4.21)',
+        description:
+          'Its stock goes back and its slot place is freed. 409 order_status_conflict for any ' +
+          'other status.',
+        params: orderParamsSchema,
+        response: { 200: orderSchema, ...checkoutErrors },
+      },
+    },
+    async (request) => {
+      const { customer } = signedInCustomer(request);
+      return cancelOrder(db, customer.id, request.params.id);
+    },
+  );
+
+  done();
+};
