@@ -5,11 +5,13 @@ import {
   checkoutRequestSchema,
   holdSlotRequestSchema,
   IDEMPOTENCY_KEY_HEADER,
+  placeablePaymentMethods,
   placedCheckoutSchema,
   placeHeadersSchema,
   SLOT_DAYS,
   SLOT_HOLD_MINUTES,
   slotHoldSchema,
+  type PaymentMethodChoice,
 } from '@shop/core/schemas';
 import { and, asc, eq } from 'drizzle-orm';
 import { placeCheckout, quoteCheckout } from '#src/checkout/checkout-service.ts';
@@ -40,6 +42,18 @@ export const placementsPerClient: RateLimit = { max: 600, windowSeconds: 3600 };
  * 14). Every amount is computed here in minor units; the request bodies carry none (strict
  * schemas: an unknown field such as `total` is a 400).
  */
+/** The ways to pay, in the order the payment methods modal lists them (R2.86). */
+const paymentMethods: PaymentMethodChoice[] = (
+  [
+    { id: 'cod', name: 'الدفع عند الاستلام', nameEn: 'Cash on delivery' },
+    { id: 'card', name: 'الدفع الإلكتروني بالبطاقة', nameEn: 'Online card payment' },
+    { id: 'bnpl', name: 'ادفع على 4 دفعات', nameEn: 'Pay in 4' },
+  ] as const
+).map((method) => ({
+  ...method,
+  available: (placeablePaymentMethods as readonly string[]).includes(method.id),
+}));
+
 export const checkoutRoutes: FeatureRoutes = (app, { db, tokenTtlDays }, done) => {
   const onRequest = requireCustomer(db, tokenTtlDays);
   const tags = ['Checkout'];
@@ -80,6 +94,7 @@ export const checkoutRoutes: FeatureRoutes = (app, { db, tokenTtlDays }, done) =
       return {
         brandId,
         deliverySpeeds: speeds,
+        paymentMethods,
         slots,
         hold: hold && slots.some((slot) => slot.id === hold.slotId) ? hold : null,
       };

@@ -47,6 +47,13 @@ describe('the checkout', () => {
     ]);
     expect(offered.slots.find((slot) => slot.id === slotId)).toMatchObject({ full: false });
     expect(offered.hold?.slotId).toBe(slotId);
+    // The ways to pay with their names (R3.05); only cash on delivery can be chosen this round.
+    expect(offered.paymentMethods.map((method) => [method.id, method.available])).toEqual([
+      ['cod', true],
+      ['card', false],
+      ['bnpl', false],
+    ]);
+    expect(offered.paymentMethods[0]).toMatchObject({ nameEn: 'Cash on delivery' });
 
     const body = checkoutBody(shopper, slotId, brand.expressId);
     const quoted = await call('POST', 'Checkout/Quote', { token: shopper.token, body });

@@ -90,9 +90,20 @@ export const deliverySlotSchema = z.object({
 export type DeliverySlot = z.infer<typeof deliverySlotSchema>;
 
 /** `GET Checkout/Options`: the basket brand's speeds and the slots of the next SLOT_DAYS days. */
+/**
+ * A way to pay as the checkout offers it (R2.86, R3.05): its names as the API answers them, and
+ * whether it can be chosen now (card and "Pay in 4" come with their providers).
+ */
+export const paymentMethodChoiceSchema = bilingualNameSchema.extend({
+  id: z.enum(paymentMethods),
+  available: z.boolean(),
+});
+export type PaymentMethodChoice = z.infer<typeof paymentMethodChoiceSchema>;
+
 export const checkoutOptionsSchema = z.object({
   brandId: id,
   deliverySpeeds: z.array(deliverySpeedSchema),
+  paymentMethods: z.array(paymentMethodChoiceSchema),
   slots: z.array(deliverySlotSchema),
   /** The shopper's live hold, if any. */
   hold: z.object({ slotId: id, expiresAt: z.string() }).nullable(),
