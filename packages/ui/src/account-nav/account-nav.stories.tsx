@@ -16,6 +16,7 @@ function WithLang(args: AccountNavProps) {
         hrefs={{
           dashboard: `${base}/account`,
           notifications: `${base}/account/notifications`,
+          orders: `${base}/my-orders`,
           addresses: `${base}/account/addresses`,
           favorites: `${base}/my-favorite`,
           compare: `${base}/compare`,
@@ -37,6 +38,7 @@ const meta = {
     hrefs: {
       dashboard: '/account',
       notifications: '/account/notifications',
+      orders: '/my-orders',
       addresses: '/account/addresses',
       favorites: '/my-favorite',
       compare: '/compare',

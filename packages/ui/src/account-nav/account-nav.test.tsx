@@ -6,6 +6,7 @@ import { AccountNav } from './account-nav.tsx';
 const hrefs = {
   dashboard: '/account',
   notifications: '/account/notifications',
+  orders: '/my-orders',
   addresses: '/account/addresses',
   favorites: '/my-favorite',
   compare: '/compare',
@@ -28,6 +29,7 @@ describe('AccountNav', () => {
     expect(links.map((link) => link.textContent)).toEqual([
       'My Dashboard',
       'My Notifications3 3 unread',
+      'My Orders',
       'My Addresses',
       'Favourites',
       'Compare',

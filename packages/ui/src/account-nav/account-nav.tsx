@@ -1,7 +1,15 @@
 import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '#format/format-number.ts';
-import { BellIcon, HeartIcon, HomeIcon, PinIcon, ScaleIcon, SignOutIcon } from '#icons/icons.tsx';
+import {
+  BasketIcon,
+  BellIcon,
+  HeartIcon,
+  HomeIcon,
+  PinIcon,
+  ScaleIcon,
+  SignOutIcon,
+} from '#icons/icons.tsx';
 import { Link } from '#link/link-context.tsx';
 import type { Locale } from '@shop/core/i18n';
 
@@ -9,6 +17,7 @@ import type { Locale } from '@shop/core/i18n';
 export const accountSections = [
   'dashboard',
   'notifications',
+  'orders',
   'addresses',
   'favorites',
   'compare',
@@ -32,6 +41,7 @@ export interface AccountNavProps {
 const icons: Record<AccountSection, ComponentType<SVGProps<SVGSVGElement>>> = {
   dashboard: HomeIcon,
   notifications: BellIcon,
+  orders: BasketIcon,
   addresses: PinIcon,
   favorites: HeartIcon,
   compare: ScaleIcon,
@@ -41,8 +51,8 @@ const itemClass =
   'flex min-h-11 w-full items-center gap-3 rounded-md px-3 text-start font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 /**
- * The account menu: links to My Dashboard, My Notifications (with an unread badge), My
- * Addresses, Favourites and Compare, the current one marked `aria-current="page"`, and a
+ * The account menu: links to My Dashboard, My Notifications (with an unread badge), My Orders,
+ * My Addresses, Favourites and Compare, the current one marked `aria-current="page"`, and a
  * "Sign out" button. A labelled `<nav>`; icons that carry direction mirror in Arabic.
  *
  * @example
@@ -51,7 +61,7 @@ const itemClass =
  *   lang="ar"
  *   current="addresses"
  *   unreadCount={3}
- *   hrefs={{ dashboard: '/account', notifications: '/account/notifications', addresses: '/account/addresses', favorites: '/my-favorite', compare: '/compare' }}
+ *   hrefs={{ dashboard: '/account', notifications: '/account/notifications', orders: '/my-orders', addresses: '/account/addresses', favorites: '/my-favorite', compare: '/compare' }}
  *   onSignOut={() => dispatch(loggedOut())}
  * />
  * ```

@@ -16,6 +16,7 @@ import { useAppDispatch, useAppSelector } from '~/hooks';
 export const accountHrefs = {
   dashboard: '/account',
   notifications: '/account/notifications',
+  orders: '/my-orders',
   addresses: '/account/addresses',
   favorites: '/my-favorite',
   compare: '/compare',
