@@ -1,0 +1,72 @@
+import type { Address } from '@shop/core/customer-schemas';
+import type { RegionTree } from '@shop/core/catalog';
+import { localizedName, type Locale } from '@shop/core/i18n';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * What {@link AddressLines} reads of an address: a saved `Address`, or the copy an order keeps
+ * of it (the same fields, any of them possibly missing).
+ */
+export type AddressText = Partial<Record<keyof Address, string | number>>;
+
+/** "Riyadh, Riyadh Province, Saudi Arabia" from the region tree (what it can find). */
+function placeLine(address: AddressText, regions: RegionTree | undefined, lang: Locale): string {
+  const country = regions?.find((c) => c.id === Number(address.countryId));
+  const state = country?.states.find((s) => s.id === Number(address.stateId));
+  const city = state?.cities.find((c) => c.id === Number(address.subCityId));
+  return [city, state, country]
+    .filter((place) => place !== undefined)
+    .map((place) => localizedName(place, lang))
+    .join(lang === 'ar' ? '، ' : ', ');
+}
+
+/**
+ * An address as lines of an `<address>`: street, building/floor/apartment, city, state and
+ * country, postal code, phone (left to right) and receiver. Internal: the address cards, the
+ * address chooser and the order details share it.
+ */
+export function AddressLines({
+  address,
+  lang,
+  regions,
+  className = '',
+}: {
+  address: AddressText;
+  lang: Locale;
+  regions?: RegionTree | undefined;
+  className?: string;
+}) {
+  const { t } = useTranslation('account');
+  const text = (value: string | number | undefined) =>
+    value === undefined || value === '' ? '' : String(value);
+  const details = [
+    text(address.buildingNumber) &&
+      t('addresses.building', { value: text(address.buildingNumber) }),
+    text(address.floorNumber) && t('addresses.floor', { value: text(address.floorNumber) }),
+    text(address.apartmentNumber) &&
+      t('addresses.apartment', { value: text(address.apartmentNumber) }),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  const place = placeLine(address, regions, lang);
+  return (
+    <address className={`grid gap-0.5 text-sm text-ink not-italic ${className}`}>
+      {text(address.streetAddress) ? <span>{text(address.streetAddress)}</span> : null}
+      {details ? <span>{details}</span> : null}
+      {place ? <span>{place}</span> : null}
+      {text(address.postalCode) ? (
+        <span className="text-ink-muted">{text(address.postalCode)}</span>
+      ) : null}
+      {text(address.phone) ? (
+        <bdi dir="ltr" className="justify-self-start">
+          {text(address.phone)}
+        </bdi>
+      ) : null}
+      {text(address.receiverName) ? (
+        <span className="text-ink-muted">
+          {t('addresses.receiver', { name: text(address.receiverName) })}
+        </span>
+      ) : null}
+    </address>
+  );
+}
