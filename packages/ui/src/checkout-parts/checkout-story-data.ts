@@ -68,7 +68,16 @@ const vatOf = (total: number) => Math.round((total * 15) / 115);
 function amounts(lines: OrderLine[], deliveryFee: number, discount = 0, points = 0, wallet = 0) {
   const subtotal = lines.reduce((sum, item) => sum + item.lineTotal, 0);
   const total = subtotal + deliveryFee - discount - points - wallet;
-  return { currency: 'SAR', subtotal, deliveryFee, discount, points, wallet, vat: vatOf(total), total };
+  return {
+    currency: 'SAR',
+    subtotal,
+    deliveryFee,
+    discount,
+    points,
+    wallet,
+    vat: vatOf(total),
+    total,
+  };
 }
 
 /** One dry order: dates and bread, standard delivery, a coupon, points and wallet used. */

@@ -38,10 +38,7 @@ export function ChoiceGroup({
 }) {
   const ids = [error ? errorId : undefined, describedBy].filter(Boolean).join(' ') || undefined;
   return (
-    <fieldset
-      aria-describedby={ids}
-      className={`grid min-w-0 gap-2 ${className}`}
-    >
+    <fieldset aria-describedby={ids} className={`grid min-w-0 gap-2 ${className}`}>
       <legend className={legendClass}>{legend}</legend>
       {children}
       <FieldError id={error ? errorId : undefined}>{error}</FieldError>

@@ -5,10 +5,7 @@ import { expect, fn } from 'storybook/test';
 import { deliverySpeeds } from '#checkout-parts/checkout-story-data.ts';
 import { sar } from '#testing/story-data.ts';
 import { useStoryLocale } from '#testing/use-story-locale.ts';
-import {
-  DeliverySpeedPicker,
-  type DeliverySpeedPickerProps,
-} from './delivery-speed-picker.tsx';
+import { DeliverySpeedPicker, type DeliverySpeedPickerProps } from './delivery-speed-picker.tsx';
 
 /** Keeps the choice as the app's store would; `error` shows until a speed is chosen. */
 function Picker(args: DeliverySpeedPickerProps) {

@@ -48,7 +48,11 @@ describe('DeliverySpeedPicker', () => {
     expect(document.getElementById(describedBy)?.textContent).toBe(
       'Please select a delivery speed',
     );
-    expect(within(group).getAllByRole('radio').some((radio) => (radio as HTMLInputElement).checked)).toBe(false);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .some((radio) => (radio as HTMLInputElement).checked),
+    ).toBe(false);
   });
 
   it('speaks Arabic: the Arabic names, "مجاني", the same Latin digits', () => {
@@ -65,6 +69,8 @@ describe('DeliverySpeedPicker', () => {
     const group = screen.getByRole('group', { name: 'سرعة التوصيل' });
     within(group).getByRole('radio', { name: /سريع/ });
     within(group).getByText('مجاني');
-    expect(spaced(within(group).getByRole('radio', { name: /عادي/ }).closest('label')?.textContent)).toContain('15.00');
+    expect(
+      spaced(within(group).getByRole('radio', { name: /عادي/ }).closest('label')?.textContent),
+    ).toContain('15.00');
   });
 });

@@ -12,13 +12,24 @@ describe('SlotPicker', () => {
     const onChange = vi.fn();
     renderWithI18n(<SlotPicker slots={deliverySlots} value={null} onChange={onChange} lang="en" />);
     const days = screen.getByRole('group', { name: 'Delivery day' });
-    expect(names(within(days).getAllByRole('radio'))).toEqual(['Sat, Mar 14', 'Sun, Mar 15', 'Mon, Mar 16']);
-    expect(within(days).getByRole('radio', { name: 'Sat, Mar 14' })).toHaveProperty('checked', true);
+    expect(names(within(days).getAllByRole('radio'))).toEqual([
+      'Sat, Mar 14',
+      'Sun, Mar 15',
+      'Mon, Mar 16',
+    ]);
+    expect(within(days).getByRole('radio', { name: 'Sat, Mar 14' })).toHaveProperty(
+      'checked',
+      true,
+    );
 
     const times = screen.getByRole('group', { name: 'Delivery time' });
     const windows = within(times).getAllByRole('radio');
     expect(names(windows)).toEqual(['09:00–12:00 Full', '12:00–15:00', '18:00–21:00']);
-    expect(windows.map((radio) => (radio as HTMLInputElement).disabled)).toEqual([true, false, false]);
+    expect(windows.map((radio) => (radio as HTMLInputElement).disabled)).toEqual([
+      true,
+      false,
+      false,
+    ]);
 
     fireEvent.click(within(times).getByRole('radio', { name: '12:00–15:00' }));
     expect(onChange).toHaveBeenCalledWith(12);
@@ -28,7 +39,11 @@ describe('SlotPicker', () => {
     renderWithI18n(<SlotPicker slots={deliverySlots} value={null} onChange={() => {}} lang="en" />);
     fireEvent.click(screen.getByRole('radio', { name: 'Sun, Mar 15' }));
     const times = screen.getByRole('group', { name: 'Delivery time' });
-    expect(names(within(times).getAllByRole('radio'))).toEqual(['09:00–12:00', '12:00–15:00 Full', '18:00–21:00']);
+    expect(names(within(times).getAllByRole('radio'))).toEqual([
+      '09:00–12:00',
+      '12:00–15:00 Full',
+      '18:00–21:00',
+    ]);
   });
 
   it('says how long the chosen window is held and ties the error to the windows', () => {
@@ -43,7 +58,10 @@ describe('SlotPicker', () => {
       />,
     );
     const times = screen.getByRole('group', { name: 'Delivery time' });
-    expect(within(times).getByRole('radio', { name: '12:00–15:00' })).toHaveProperty('checked', true);
+    expect(within(times).getByRole('radio', { name: '12:00–15:00' })).toHaveProperty(
+      'checked',
+      true,
+    );
     const description = (times.getAttribute('aria-describedby') ?? '')
       .split(' ')
       .map((id) => document.getElementById(id)?.textContent)
@@ -54,10 +72,17 @@ describe('SlotPicker', () => {
   });
 
   it('speaks Arabic with Latin digits and "ممتلئ"', () => {
-    renderWithI18n(<SlotPicker slots={deliverySlots} value={null} onChange={() => {}} lang="ar" />, 'ar');
+    renderWithI18n(
+      <SlotPicker slots={deliverySlots} value={null} onChange={() => {}} lang="ar" />,
+      'ar',
+    );
     screen.getByRole('group', { name: 'يوم التوصيل' });
     const times = screen.getByRole('group', { name: 'وقت التوصيل' });
-    expect(names(within(times).getAllByRole('radio'))).toEqual(['09:00–12:00 ممتلئ', '12:00–15:00', '18:00–21:00']);
+    expect(names(within(times).getAllByRole('radio'))).toEqual([
+      '09:00–12:00 ممتلئ',
+      '12:00–15:00',
+      '18:00–21:00',
+    ]);
     screen.getByRole('radio', { name: 'السبت، 14 مارس' });
   });
 });

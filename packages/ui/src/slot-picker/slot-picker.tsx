@@ -135,9 +135,7 @@ export function SlotPicker({ slots, value, onChange, lang, heldUntil, error }: S
             className="flex items-center gap-1.5 text-sm font-medium text-brand-800"
           >
             <ClockIcon className="size-4 shrink-0" />
-            <span>
-              {t('slot.held', { time: formatTime(heldUntil, lang) })}
-            </span>
+            <span>{t('slot.held', { time: formatTime(heldUntil, lang) })}</span>
           </p>
         ) : null}
       </ChoiceGroup>
