@@ -30,11 +30,14 @@ export function AddressLines({
   lang,
   regions,
   className = '',
+  as: Element = 'address',
 }: {
   address: AddressText;
   lang: Locale;
   regions?: RegionTree | undefined;
   className?: string;
+  /** `span` where an `<address>` may not stand (inside a `<label>`: phrasing content only). */
+  as?: 'address' | 'span';
 }) {
   const { t } = useTranslation('account');
   const text = (value: string | number | undefined) =>
@@ -50,7 +53,7 @@ export function AddressLines({
     .join(' · ');
   const place = placeLine(address, regions, lang);
   return (
-    <address className={`grid gap-0.5 text-sm text-ink not-italic ${className}`}>
+    <Element className={`grid gap-0.5 text-sm text-ink not-italic ${className}`}>
       {text(address.streetAddress) ? <span>{text(address.streetAddress)}</span> : null}
       {details ? <span>{details}</span> : null}
       {place ? <span>{place}</span> : null}
@@ -67,6 +70,6 @@ export function AddressLines({
           {t('addresses.receiver', { name: text(address.receiverName) })}
         </span>
       ) : null}
-    </address>
+    </Element>
   );
 }
