@@ -52,24 +52,31 @@ export function AddressLines({
     .filter(Boolean)
     .join(' · ');
   const place = placeLine(address, regions, lang);
+  const lines = [
+    text(address.streetAddress) ? <span key="street">{text(address.streetAddress)}</span> : null,
+    details ? <span key="details">{details}</span> : null,
+    place ? <span key="place">{place}</span> : null,
+    text(address.postalCode) ? (
+      <span key="postal" className="text-ink-muted">
+        {text(address.postalCode)}
+      </span>
+    ) : null,
+    text(address.phone) ? (
+      <bdi key="phone" dir="ltr" className="justify-self-start">
+        {text(address.phone)}
+      </bdi>
+    ) : null,
+    text(address.receiverName) ? (
+      <span key="receiver" className="text-ink-muted">
+        {t('addresses.receiver', { name: text(address.receiverName) })}
+      </span>
+    ) : null,
+  ].filter((line) => line !== null);
+  // A space between the lines keeps them apart where the address is read as one text (an
+  // accessible description); the grid does not render it.
   return (
     <Element className={`grid gap-0.5 text-sm text-ink not-italic ${className}`}>
-      {text(address.streetAddress) ? <span>{text(address.streetAddress)}</span> : null}
-      {details ? <span>{details}</span> : null}
-      {place ? <span>{place}</span> : null}
-      {text(address.postalCode) ? (
-        <span className="text-ink-muted">{text(address.postalCode)}</span>
-      ) : null}
-      {text(address.phone) ? (
-        <bdi dir="ltr" className="justify-self-start">
-          {text(address.phone)}
-        </bdi>
-      ) : null}
-      {text(address.receiverName) ? (
-        <span className="text-ink-muted">
-          {t('addresses.receiver', { name: text(address.receiverName) })}
-        </span>
-      ) : null}
+      {lines.flatMap((line, index) => (index === 0 ? [line] : [' ', line]))}
     </Element>
   );
 }
