@@ -1,9 +1,7 @@
 import type { OrderLine, QuotedOrder } from '@shop/core/checkout-schemas';
-import { VAT_PERCENT } from '@shop/core/checkout-schemas';
 import { localizedName, type Locale } from '@shop/core/i18n';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPercent } from '#format/format-number.ts';
 
 /** The amounts of one order as the API computed them (minor units of the store currency). */
 export type OrderAmounts = Pick<
@@ -36,17 +34,16 @@ export function AmountRow({
 /**
  * The amount labels of an order (R3.17), in the order a receipt reads: subtotal, delivery fee
  * ("Free" at 0), coupon discount, points, wallet balance (those three subtracted, so shown
- * negative), tax ("VAT 15% included": prices include it) and total. Rows of a `<dl>`. Internal.
+ * negative), tax ("VAT included": prices include it; the rate is the API's, so not repeated here, which
+ * also keeps the schemas' zod out of these pages) and total. Rows of a `<dl>`. Internal.
  */
 export function AmountRows({
   amounts,
   money,
-  lang,
 }: {
   amounts: OrderAmounts;
   /** Formats minor units for display (`showMoney` with the page's currencies). */
   money: (amount: number) => string;
-  lang: Locale;
 }) {
   const { t } = useTranslation('checkout');
   const deduction = (amount: number) => <bdi>{money(amount > 0 ? -amount : 0)}</bdi>;
@@ -64,9 +61,7 @@ export function AmountRows({
       <AmountRow label={t('summary.tax')}>
         <span className="grid">
           <bdi>{money(amounts.vat)}</bdi>{' '}
-          <span className="text-sm text-ink-muted">
-            {t('summary.vatIncluded', { percent: formatPercent(VAT_PERCENT, lang) })}
-          </span>
+          <span className="text-sm text-ink-muted">{t('summary.vatIncluded')}</span>
         </span>
       </AmountRow>
       <AmountRow label={t('summary.total')} strong>

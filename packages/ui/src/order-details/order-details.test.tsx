@@ -35,7 +35,7 @@ describe('OrderDetails', () => {
       'Coupon discount: -SAR 4.30',
       'Points: -SAR 2.00',
       'Wallet balance: -SAR 5.00',
-      'Tax: SAR 6.09 VAT 15% included',
+      'Tax: SAR 6.09 VAT included',
       'Total: SAR 46.70',
     ]);
     const products = screen.getByRole('region', { name: 'Products' });

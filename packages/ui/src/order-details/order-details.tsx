@@ -86,7 +86,7 @@ export function OrderDetails({
         </AmountRow>
         <AmountRow label={t('order.billingAddress')}>{address(order.billingAddress)}</AmountRow>
         <AmountRow label={t('order.shippingAddress')}>{address(order.shippingAddress)}</AmountRow>
-        <AmountRows amounts={order} money={money} lang={lang} />
+        <AmountRows amounts={order} money={money} />
       </dl>
       <section aria-labelledby={`${id}-products`} className="grid gap-2">
         <Heading id={`${id}-products`} className="text-lg font-semibold text-ink">

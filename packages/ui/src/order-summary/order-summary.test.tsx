@@ -34,7 +34,7 @@ describe('OrderSummary', () => {
       'Coupon discount: -SAR 4.30',
       'Points: -SAR 2.00',
       'Wallet balance: -SAR 5.00',
-      'Tax: SAR 6.09 VAT 15% included',
+      'Tax: SAR 6.09 VAT included',
       'Total: SAR 46.70',
     ]);
     expect(within(summary).queryByRole('heading', { name: 'Dry items' })).toBeNull();

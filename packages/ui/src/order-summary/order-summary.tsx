@@ -86,7 +86,7 @@ export function OrderSummary({
             ) : null}
             <OrderLines lines={order.lines} money={money} lang={lang} />
             <dl>
-              <AmountRows amounts={order} money={money} lang={lang} />
+              <AmountRows amounts={order} money={money} />
             </dl>
           </section>
         );
