@@ -14,19 +14,23 @@ export function AmountRow({
   label,
   children,
   strong = false,
+  stacked = false,
 }: {
   label: string;
   children: ReactNode;
+  /** The total: larger, after a rule. */
   strong?: boolean;
+  /** The value under its label, from the start (an address), not across from it. */
+  stacked?: boolean;
 }) {
   return (
     <div
-      className={`flex flex-wrap items-baseline justify-between gap-x-4 py-1 ${
-        strong ? 'border-t border-line pt-2 text-lg font-semibold' : ''
-      }`}
+      className={`flex flex-wrap gap-x-4 py-1 ${
+        stacked ? 'flex-col gap-y-1' : 'items-baseline justify-between'
+      } ${strong ? 'border-t border-line pt-2 text-lg font-semibold' : ''}`}
     >
       <dt className={strong ? 'text-ink' : 'text-ink-muted'}>{label}</dt>
-      <dd className="text-end text-ink">{children}</dd>
+      <dd className={`text-ink ${stacked ? 'text-start' : 'text-end'}`}>{children}</dd>
     </div>
   );
 }

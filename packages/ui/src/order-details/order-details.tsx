@@ -51,7 +51,7 @@ export function OrderDetails({
   const slot = order.slot ? slotParts(order.slot, lang) : null;
   const address = (copy: Order['shippingAddress']): ReactNode =>
     Object.keys(copy).length > 0 ? (
-      <AddressLines address={copy} lang={lang} regions={regions} className="text-end" />
+      <AddressLines address={copy} lang={lang} regions={regions} />
     ) : (
       t('order.notChosen')
     );
@@ -84,8 +84,12 @@ export function OrderDetails({
         <AmountRow label={t('order.deliverySpeed')}>
           {order.deliverySpeed ? localizedName(order.deliverySpeed, lang) : t('order.notChosen')}
         </AmountRow>
-        <AmountRow label={t('order.billingAddress')}>{address(order.billingAddress)}</AmountRow>
-        <AmountRow label={t('order.shippingAddress')}>{address(order.shippingAddress)}</AmountRow>
+        <AmountRow label={t('order.billingAddress')} stacked>
+          {address(order.billingAddress)}
+        </AmountRow>
+        <AmountRow label={t('order.shippingAddress')} stacked>
+          {address(order.shippingAddress)}
+        </AmountRow>
         <AmountRows amounts={order} money={money} />
       </dl>
       <section aria-labelledby={`${id}-products`} className="grid gap-2">
