@@ -37,6 +37,7 @@ export const namespaces = [
   'validation',
   'account',
   'cart',
+  'checkout',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 /** The translations of one language, by namespace: `locales/<lng>/<namespace>.json`. */

@@ -38,6 +38,7 @@ const emptyResources: LanguageResources = {
   validation: {},
   account: {},
   cart: {},
+  checkout: {},
 };
 
 /**

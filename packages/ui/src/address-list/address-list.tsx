@@ -1,6 +1,6 @@
 import type { Address } from '@shop/core/customer-schemas';
 import type { RegionTree } from '@shop/core/catalog';
-import { localizedName, type Locale } from '@shop/core/i18n';
+import type { Locale } from '@shop/core/i18n';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,6 +9,7 @@ import {
   secondaryButtonClass,
 } from '#form-fields/styles.ts';
 import { CheckIcon, PinIcon, PlusIcon, TrashIcon } from '#icons/icons.tsx';
+import { AddressLines } from '#address-list/address-lines.tsx';
 
 /** Props of {@link AddressList}. */
 export interface AddressListProps {
@@ -30,17 +31,6 @@ export interface AddressListProps {
   onActivate?: (address: Address) => void;
   /** Heading level of each address's title (default 3). */
   headingLevel?: 2 | 3 | 4;
-}
-
-/** "Riyadh, Riyadh Province, Saudi Arabia" from the region tree (what it can find). */
-function placeLine(address: Address, regions: RegionTree | undefined, lang: Locale): string {
-  const country = regions?.find((c) => c.id === address.countryId);
-  const state = country?.states.find((s) => s.id === address.stateId);
-  const city = state?.cities.find((c) => c.id === address.subCityId);
-  return [city, state, country]
-    .filter((place) => place !== undefined)
-    .map((place) => localizedName(place, lang))
-    .join(lang === 'ar' ? '، ' : ', ');
 }
 
 /**
@@ -105,15 +95,6 @@ export function AddressList({
             const active = address.id === activeId;
             const titleId = `${id}-${address.id}-title`;
             const questionId = `${id}-${address.id}-question`;
-            const details = [
-              address.buildingNumber && t('addresses.building', { value: address.buildingNumber }),
-              address.floorNumber && t('addresses.floor', { value: address.floorNumber }),
-              address.apartmentNumber &&
-                t('addresses.apartment', { value: address.apartmentNumber }),
-            ]
-              .filter(Boolean)
-              .join(' · ');
-            const place = placeLine(address, regions, lang);
             return (
               <li key={address.id}>
                 <article
@@ -133,20 +114,7 @@ export function AddressList({
                       </span>
                     ) : null}
                   </div>
-                  <address className="grid gap-0.5 text-sm text-ink not-italic">
-                    <span>{address.streetAddress}</span>
-                    {details ? <span>{details}</span> : null}
-                    {place ? <span>{place}</span> : null}
-                    <span className="text-ink-muted">{address.postalCode}</span>
-                    <bdi dir="ltr" className="justify-self-start">
-                      {address.phone}
-                    </bdi>
-                    {address.receiverName ? (
-                      <span className="text-ink-muted">
-                        {t('addresses.receiver', { name: address.receiverName })}
-                      </span>
-                    ) : null}
-                  </address>
+                  <AddressLines address={address} lang={lang} regions={regions} />
                   {confirming === address.id ? (
                     <div
                       role="group"

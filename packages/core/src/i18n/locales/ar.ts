@@ -2,6 +2,7 @@
 import account from '#i18n/locales/ar/account.json';
 import cart from '#i18n/locales/ar/cart.json';
 import catalog from '#i18n/locales/ar/catalog.json';
+import checkout from '#i18n/locales/ar/checkout.json';
 import common from '#i18n/locales/ar/common.json';
 import errors from '#i18n/locales/ar/errors.json';
 import home from '#i18n/locales/ar/home.json';
@@ -18,4 +19,5 @@ export default {
   validation,
   account,
   cart,
+  checkout,
 } satisfies LanguageResources;

@@ -2,6 +2,7 @@
 import account from '#i18n/locales/en/account.json';
 import cart from '#i18n/locales/en/cart.json';
 import catalog from '#i18n/locales/en/catalog.json';
+import checkout from '#i18n/locales/en/checkout.json';
 import common from '#i18n/locales/en/common.json';
 import errors from '#i18n/locales/en/errors.json';
 import home from '#i18n/locales/en/home.json';
@@ -18,4 +19,5 @@ export default {
   validation,
   account,
   cart,
+  checkout,
 } satisfies LanguageResources;

@@ -1,0 +1,1 @@
+export { AddressChooser, type AddressChooserProps } from '#address-chooser/address-chooser.tsx';

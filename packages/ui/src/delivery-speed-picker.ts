@@ -1,0 +1,4 @@
+export {
+  DeliverySpeedPicker,
+  type DeliverySpeedPickerProps,
+} from '#delivery-speed-picker/delivery-speed-picker.tsx';

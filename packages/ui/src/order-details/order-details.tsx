@@ -1,0 +1,104 @@
+import type { RegionTree } from '@shop/core/catalog';
+import type { Order } from '@shop/core/checkout-schemas';
+import { localizedName, type Locale } from '@shop/core/i18n';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AddressLines } from '#address-list/address-lines.tsx';
+import { showMoney, type MoneyDisplay } from '#cart-parts/money.ts';
+import { formatDateTime } from '#checkout-parts/delivery-time.ts';
+import { paymentModeAndStatus, slotParts } from '#checkout-parts/order-labels.ts';
+import { AmountRow, AmountRows, OrderLines } from '#checkout-parts/order-parts.tsx';
+import { OrderStatusBadge } from '#order-status-badge/order-status-badge.tsx';
+
+/** Props of {@link OrderDetails}. */
+export interface OrderDetailsProps extends MoneyDisplay {
+  /** The order (`GET Order/{id}`). */
+  order: Order;
+  /** The page's language. */
+  lang: Locale;
+  /** Countries → states → cities, to name the addresses' places. */
+  regions?: RegionTree | undefined;
+  /** Heading level of the "Products" heading (default 2). */
+  headingLevel?: 2 | 3;
+  /** Actions after the details (e.g. "Pay again" or "Cancel" of a waiting order). */
+  children?: ReactNode;
+}
+
+/**
+ * Order Details (R2.45): every order label of R3.17 with its value, as a `<dl>`: order number,
+ * date, amount, status (badge), payment mode and status, delivery slot (and speed), billing and
+ * shipping address, subtotal, delivery fee, coupon discount, points, wallet balance, tax and
+ * total; then the products. Amount is what the order costs, its total.
+ *
+ * @example
+ * ```tsx
+ * <OrderDetails order={order} lang={lang} storeCurrency={sar} regions={regions} />
+ * ```
+ */
+export function OrderDetails({
+  order,
+  lang,
+  storeCurrency,
+  currency,
+  regions,
+  headingLevel = 2,
+  children,
+}: OrderDetailsProps) {
+  const { t } = useTranslation('checkout');
+  const id = useId();
+  const money = (amount: number) => showMoney(amount, { lang, storeCurrency, currency });
+  const Heading = `h${headingLevel}` as const;
+  const slot = order.slot ? slotParts(order.slot, lang) : null;
+  const address = (copy: Order['shippingAddress']): ReactNode =>
+    Object.keys(copy).length > 0 ? (
+      <AddressLines address={copy} lang={lang} regions={regions} />
+    ) : (
+      t('order.notChosen')
+    );
+
+  return (
+    <div className="grid gap-6 text-start">
+      <dl className="grid">
+        <AmountRow label={t('order.number')}>
+          <bdi dir="ltr">{order.number}</bdi>
+        </AmountRow>
+        <AmountRow label={t('order.date')}>{formatDateTime(order.placedAt, lang)}</AmountRow>
+        <AmountRow label={t('order.amount')}>
+          <bdi>{money(order.total)}</bdi>
+        </AmountRow>
+        <AmountRow label={t('order.status')}>
+          <OrderStatusBadge status={order.status} />
+        </AmountRow>
+        <AmountRow label={t('order.paymentModeAndStatus')}>
+          {paymentModeAndStatus(t, order)}
+        </AmountRow>
+        <AmountRow label={t('order.deliverySlot')}>
+          {slot ? (
+            <>
+              {slot.day} · <bdi dir="ltr">{slot.window}</bdi>
+            </>
+          ) : (
+            t('order.notChosen')
+          )}
+        </AmountRow>
+        <AmountRow label={t('order.deliverySpeed')}>
+          {order.deliverySpeed ? localizedName(order.deliverySpeed, lang) : t('order.notChosen')}
+        </AmountRow>
+        <AmountRow label={t('order.billingAddress')} stacked>
+          {address(order.billingAddress)}
+        </AmountRow>
+        <AmountRow label={t('order.shippingAddress')} stacked>
+          {address(order.shippingAddress)}
+        </AmountRow>
+        <AmountRows amounts={order} money={money} />
+      </dl>
+      <section aria-labelledby={`${id}-products`} className="grid gap-2">
+        <Heading id={`${id}-products`} className="text-lg font-semibold text-ink">
+          {t('order.products')}
+        </Heading>
+        <OrderLines lines={order.lines} money={money} lang={lang} />
+      </section>
+      {children}
+    </div>
+  );
+}

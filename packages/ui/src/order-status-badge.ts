@@ -1,0 +1,4 @@
+export {
+  OrderStatusBadge,
+  type OrderStatusBadgeProps,
+} from '#order-status-badge/order-status-badge.tsx';

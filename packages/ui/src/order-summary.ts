@@ -1,0 +1,5 @@
+export {
+  OrderSummary,
+  type OrderSummaryOrder,
+  type OrderSummaryProps,
+} from '#order-summary/order-summary.tsx';

@@ -1,0 +1,4 @@
+export {
+  PaymentMethodSummary,
+  type PaymentMethodSummaryProps,
+} from '#payment-methods-modal/payment-method-summary.tsx';

@@ -1,0 +1,5 @@
+export {
+  PaymentMethodsModal,
+  type PaymentMethodOption,
+  type PaymentMethodsModalProps,
+} from '#payment-methods-modal/payment-methods-modal.tsx';

@@ -1,0 +1,1 @@
+export { SlotPicker, type SlotPickerProps } from '#slot-picker/slot-picker.tsx';
