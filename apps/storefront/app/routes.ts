@@ -34,6 +34,15 @@ export default [
     route('compare', 'routes/compare.tsx'),
     // The Cart screen (R2.50; R2.69: the spec names it, not its route).
     route('cart', 'routes/cart.tsx'),
+    // Checkout (spec §2), also under a region, then the placed order and My Orders.
+    route('checkout', 'routes/checkout/checkout.tsx'),
+    route('checkout/summary', 'routes/checkout/summary.tsx'),
+    route(`${inRegion}/checkout`, 'routes/checkout/checkout.tsx', { id: 'region-checkout' }),
+    route(`${inRegion}/checkout/summary`, 'routes/checkout/summary.tsx', {
+      id: 'region-checkout-summary',
+    }),
+    route('checkout/order/:id', 'routes/checkout/order.tsx'),
+    route('my-orders', 'routes/my-orders.tsx'),
     // Anything unmatched answers 404 "Page not found: {path}" inside the default layout.
     route('*', 'routes/not-found.tsx'),
   ]),
@@ -44,6 +53,8 @@ export default [
     route('auth/otp', 'routes/auth/otp.tsx'),
     route('auth/forgot-password', 'routes/auth/forgot-password.tsx'),
     route('auth/update-password', 'routes/auth/update-password.tsx'),
+    // Order success has a custom layout (R2.23): this plain one, outside /checkout.
+    route('order-success', 'routes/order-success.tsx'),
   ]),
   // Search has a layout of its own (spec §2).
   layout('layouts/search-layout.tsx', [route('search', 'routes/search.tsx')]),

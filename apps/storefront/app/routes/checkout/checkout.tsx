@@ -1,0 +1,209 @@
+// This page calls the API in the browser (holding a slot): bring RTK Query's api slice.
+import '~/lib/store-api';
+import {
+  checkoutAddressChosen,
+  checkoutSlotChosen,
+  deliverySpeedChosen,
+  deliverySpeedsSet,
+  paymentMethodChosen,
+  selectCheckoutChoices,
+  useHoldSlotMutation,
+} from '@shop/core/checkout';
+import { useGetRegionsQuery } from '@shop/core/catalog';
+import { selectLocale } from '@shop/core/locale';
+import { AddressChooser } from '@shop/ui/address-chooser';
+import { DeliverySpeedPicker } from '@shop/ui/delivery-speed-picker';
+import { Link } from '@shop/ui/link';
+import { PaymentMethodSummary } from '@shop/ui/payment-method-summary';
+import { PaymentMethodsModal } from '@shop/ui/payment-methods-modal';
+import { SlotPicker } from '@shop/ui/slot-picker';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import type { Route } from './+types/checkout';
+import { loadCheckout } from '~/checkout/checkout-data.server';
+import { summaryHref } from '~/checkout/checkout-choices';
+import { checkoutErrorText } from '~/checkout/checkout-errors';
+import { Seo } from '~/components/seo';
+import { useAppDispatch, useAppSelector } from '~/hooks';
+import { idParam } from '~/lib/api-data';
+import { useDisplayCurrency } from '~/lib/use-display-currency';
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const urlRegion =
+    params.cityId === undefined
+      ? null
+      : {
+          activityTypeId: idParam(params.activityTypeId),
+          countryId: idParam(params.countryId),
+          stateId: idParam(params.stateId),
+          cityId: idParam(params.cityId),
+        };
+  return loadCheckout(context, urlRegion);
+}
+
+type Field = 'address' | 'speed' | 'slot' | 'payment';
+
+/**
+ * `/checkout` (R2.13, R2.51): where the order goes, how fast, when, and how it is paid; then the
+ * summary (`/checkout/summary`) quotes it and places it. Choosing a slot holds a place in it for
+ * a few minutes. The choices are the store's (spec §3: the active payment method and delivery
+ * speed), and travel to the summary in its URL.
+ */
+export default function Checkout({ loaderData }: Route.ComponentProps) {
+  const { cart, options, addresses } = loaderData;
+  const { t } = useTranslation(['checkout', 'errors']);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const lang = useAppSelector(selectLocale);
+  const { storeCurrency, currency } = useDisplayCurrency();
+  const choices = useAppSelector(selectCheckoutChoices);
+  const { data: regions } = useGetRegionsQuery({});
+  const [holdSlot] = useHoldSlotMutation();
+  const [heldUntil, setHeldUntil] = useState(options?.hold?.expiresAt ?? null);
+  const [paymentOpen, setPaymentOpen] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // The slot pressed, shown chosen while the API holds it (and given up if it cannot).
+  const [pendingSlot, setPendingSlot] = useState<number | null>(null);
+
+  // The brand's speeds replace any earlier list (R4.11); a live hold is the chosen slot.
+  useEffect(() => {
+    if (!options) return;
+    dispatch(deliverySpeedsSet(options.deliverySpeeds));
+    if (options.hold) dispatch(checkoutSlotChosen(options.hold.slotId));
+  }, [dispatch, options]);
+
+  const addressId = addresses.some((address) => address.id === choices.addressId)
+    ? choices.addressId
+    : null;
+  const slotId = options?.slots.some((slot) => slot.id === choices.slotId) ? choices.slotId : null;
+  const speedId = choices.deliverySpeed.id || null;
+  const fixed = (field: Field) => setErrors((current) => ({ ...current, [field]: undefined }));
+
+  if (!cart || cart.lines.length === 0 || !options) {
+    return (
+      <section className="mx-auto max-w-xl py-12 text-center">
+        <Seo
+          title={`${t('page.title')} · ${t('common:brand.name')}`}
+          description={t('page.title')}
+          noIndex
+        />
+        <h1 className="text-3xl font-bold">{t('page.title')}</h1>
+        <p className="mt-4 text-ink-muted">{t('page.empty')}</p>
+        <Link href="/" className="mt-6 inline-block font-semibold text-brand-800 underline">
+          {t('page.shop')}
+        </Link>
+      </section>
+    );
+  }
+
+  const chooseSlot = async (id: number) => {
+    setPendingSlot(id);
+    const result = await holdSlot({ slotId: id });
+    setPendingSlot(null);
+    if ('error' in result) {
+      setErrors((current) => ({ ...current, slot: checkoutErrorText(t, result.error) }));
+      return;
+    }
+    dispatch(checkoutSlotChosen(id));
+    setHeldUntil(result.data.expiresAt);
+    fixed('slot');
+  };
+
+  const review = () => {
+    const missing: Partial<Record<Field, string>> = {
+      address: addressId ? undefined : t('validation.addressRequired'),
+      speed: speedId ? undefined : t('validation.deliverySpeedRequired'),
+      slot: slotId ? undefined : t('validation.slotRequired'),
+      payment: choices.paymentMethod.id ? undefined : t('validation.paymentMethodRequired'),
+    };
+    setErrors(missing);
+    if (!addressId || !speedId || !slotId || choices.paymentMethod.id !== 'cod') return;
+    void navigate(
+      summaryHref(pathname, {
+        addressId,
+        slotId,
+        deliverySpeedId: speedId,
+        paymentMethod: choices.paymentMethod.id,
+      }),
+    );
+  };
+
+  return (
+    <>
+      <Seo
+        title={`${t('page.title')} · ${t('common:brand.name')}`}
+        description={t('page.title')}
+        noIndex
+      />
+      <h1 className="mb-6 text-3xl font-bold">{t('page.title')}</h1>
+      <div className="flex max-w-3xl flex-col gap-8">
+        <AddressChooser
+          addresses={addresses}
+          value={addressId}
+          onChange={(id) => {
+            dispatch(checkoutAddressChosen(id));
+            fixed('address');
+          }}
+          onAdd={() => void navigate('/account/addresses')}
+          lang={lang}
+          regions={regions}
+          error={errors.address}
+        />
+        <DeliverySpeedPicker
+          speeds={options.deliverySpeeds}
+          value={speedId}
+          onChange={(id) => {
+            dispatch(deliverySpeedChosen(id));
+            fixed('speed');
+          }}
+          lang={lang}
+          storeCurrency={storeCurrency}
+          currency={currency}
+          error={errors.speed}
+        />
+        <SlotPicker
+          slots={options.slots}
+          value={pendingSlot ?? slotId}
+          onChange={(id) => void chooseSlot(id)}
+          lang={lang}
+          heldUntil={slotId ? heldUntil : null}
+          error={errors.slot}
+        />
+        <PaymentMethodSummary
+          method={choices.paymentMethod}
+          lang={lang}
+          onOpen={() => setPaymentOpen(true)}
+          error={errors.payment}
+        />
+        <PaymentMethodsModal
+          open={paymentOpen}
+          onClose={() => setPaymentOpen(false)}
+          methods={options.paymentMethods.map(({ id, name, nameEn, available }) => ({
+            id,
+            name,
+            nameEn,
+            disabled: available ? undefined : t('payment.comingSoon'),
+          }))}
+          value={choices.paymentMethod.id}
+          onChoose={(method) => {
+            dispatch(paymentMethodChosen(method));
+            setPaymentOpen(false);
+            fixed('payment');
+          }}
+          lang={lang}
+        />
+        <div>
+          <button
+            type="button"
+            onClick={review}
+            className="inline-flex min-h-12 items-center justify-center rounded-md bg-brand-700 px-6 text-lg font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            {t('page.review')}
+          </button>
+        </div>
+      </div>
+    </>
+  );
+}
