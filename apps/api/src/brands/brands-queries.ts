@@ -21,6 +21,24 @@ export interface BrandFilters {
   ids?: number[];
 }
 
+/** The delivery speeds of these brands with each brand's fee and time, in display order. */
+export function deliverySpeedsOf(db: Database, brandIds: number[]) {
+  return db
+    .select({
+      brandId: brandDeliverySpeeds.brandId,
+      id: deliverySpeeds.id,
+      code: deliverySpeeds.code,
+      name: deliverySpeeds.name,
+      nameEn: deliverySpeeds.nameEn,
+      fee: brandDeliverySpeeds.fee,
+      etaMinutes: brandDeliverySpeeds.etaMinutes,
+    })
+    .from(brandDeliverySpeeds)
+    .innerJoin(deliverySpeeds, eq(deliverySpeeds.id, brandDeliverySpeeds.deliverySpeedId))
+    .where(inArray(brandDeliverySpeeds.brandId, brandIds))
+    .orderBy(asc(deliverySpeeds.sortOrder), asc(deliverySpeeds.id));
+}
+
 /** Brands in display order, each with its delivery speeds, cities and product count. */
 export async function listBrands(db: Database, filters: BrandFilters = {}): Promise<Brand[]> {
   const conditions: SQL[] = [];
@@ -57,20 +75,7 @@ export async function listBrands(db: Database, filters: BrandFilters = {}): Prom
 
   const ids = rows.map((row) => row.id);
   const [speeds, served, counts] = await Promise.all([
-    db
-      .select({
-        brandId: brandDeliverySpeeds.brandId,
-        id: deliverySpeeds.id,
-        code: deliverySpeeds.code,
-        name: deliverySpeeds.name,
-        nameEn: deliverySpeeds.nameEn,
-        fee: brandDeliverySpeeds.fee,
-        etaMinutes: brandDeliverySpeeds.etaMinutes,
-      })
-      .from(brandDeliverySpeeds)
-      .innerJoin(deliverySpeeds, eq(deliverySpeeds.id, brandDeliverySpeeds.deliverySpeedId))
-      .where(inArray(brandDeliverySpeeds.brandId, ids))
-      .orderBy(asc(deliverySpeeds.sortOrder), asc(deliverySpeeds.id)),
+    deliverySpeedsOf(db, ids),
     db
       .select({ brandId: brandCities.brandId, cityId: brandCities.cityId })
       .from(brandCities)

@@ -13,7 +13,7 @@ import {
   slotHoldSchema,
   type PaymentMethodChoice,
 } from '@shop/core/schemas';
-import { and, asc, eq } from 'drizzle-orm';
+import { deliverySpeedsOf } from '#src/brands/brands-queries.ts';
 import { placeCheckout, quoteCheckout } from '#src/checkout/checkout-service.ts';
 import {
   basketBrandOf,
@@ -24,7 +24,6 @@ import {
 } from '#src/checkout/delivery-slots.ts';
 import { hitRateLimit, type RateLimit } from '#src/customers/rate-limit.ts';
 import { requireCustomer, signedInCustomer } from '#src/customers/tokens.ts';
-import { brandDeliverySpeeds, deliverySpeeds } from '#src/db/schema.ts';
 import type { FeatureRoutes } from '#src/http/api-plugin.ts';
 import { checkoutErrors } from '#src/http/checkout-errors.ts';
 import { neverCached } from '#src/http/http-cache.ts';
@@ -76,19 +75,9 @@ export const checkoutRoutes: FeatureRoutes = (app, { db, tokenTtlDays }, done) =
       const { customer } = signedInCustomer(request);
       const brandId = await basketBrandOf(db, customer.id);
       if (brandId === undefined) throw cartEmpty();
-      const speeds = await db
-        .select({
-          id: deliverySpeeds.id,
-          code: deliverySpeeds.code,
-          name: deliverySpeeds.name,
-          nameEn: deliverySpeeds.nameEn,
-          fee: brandDeliverySpeeds.fee,
-          etaMinutes: brandDeliverySpeeds.etaMinutes,
-        })
-        .from(brandDeliverySpeeds)
-        .innerJoin(deliverySpeeds, eq(deliverySpeeds.id, brandDeliverySpeeds.deliverySpeedId))
-        .where(and(eq(brandDeliverySpeeds.brandId, brandId)))
-        .orderBy(asc(deliverySpeeds.sortOrder), asc(deliverySpeeds.id));
+      const speeds = (await deliverySpeedsOf(db, [brandId])).map(
+        ({ brandId: _brandId, ...speed }) => speed,
+      );
       const slots = await listSlots(db, brandId, customer.id);
       const hold = await liveHoldOf(db, customer.id);
       return {
