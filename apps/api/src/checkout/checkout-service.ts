@@ -33,6 +33,7 @@ import {
   slotHolds,
 } from '#src/db/schema.ts';
 import { ApiHttpError, notFound } from '#src/http/api-errors.ts';
+import { notify, type NewNotification } from '#src/notifications/notifications-queries.ts';
 import { readCheckoutOrders } from '#src/orders/orders-queries.ts';
 
 // The checkout (issue 14): a quote of the order(s) the basket would make, and their placement in
@@ -364,6 +365,21 @@ export function placeCheckout(
     await tx.update(slotHolds).set({ orderId: first }).where(eq(slotHolds.id, prepared.holdId));
     await tx.delete(cartLines).where(eq(cartLines.cartId, prepared.cartRowId));
     await tx.update(carts).set({ brandId: null }).where(eq(carts.id, prepared.cartRowId));
-    return placement(await readCheckoutOrders(tx, recorded.id));
+    const placed = placement(await readCheckoutOrders(tx, recorded.id));
+    // The confirmation among the shopper's notifications: with the orders, so exactly once.
+    await notify(tx, customerId, orderPlacedNotification(placed.orders));
+    return placed;
   });
+}
+
+/** The in-app confirmation of a placement, in both languages (its order numbers). */
+export function orderPlacedNotification(placed: PlacedCheckout['orders']): NewNotification {
+  const numbers = placed.map((order) => order.number);
+  const two = numbers.length > 1;
+  return {
+    name: two ? 'تم تأكيد طلباتك' : 'تم تأكيد طلبك',
+    nameEn: two ? 'Your orders are placed' : 'Your order is placed',
+    body: `${two ? 'طلباتك' : 'طلبك'} ${numbers.join('، ')}: سنوصلها في الوقت الذي اخترته.`,
+    bodyEn: `${two ? 'Orders' : 'Order'} ${numbers.join(', ')}: we will deliver in the time you chose.`,
+  };
 }

@@ -128,6 +128,23 @@ describe('the checkout', () => {
       await call('GET', 'Order?page=1&pageSize=10', { token: shopper.token })
     ).json<OrderPage>();
     expect(page).toMatchObject({ total: 1, totalPages: 1, items: [{ id: order.id }] });
+
+    // The confirmation is among the shopper's notifications, once, also after a repeated key.
+    const key = newKey();
+    const another = await createShopper(kit, brand, [{ product, quantity: 1 }], slotId);
+    placedOf(await place(kit, another, checkoutBody(another, slotId, brand.expressId), key));
+    placedOf(await place(kit, another, checkoutBody(another, slotId, brand.expressId), key));
+    for (const [who, number] of [
+      [shopper, order.number],
+      [another, undefined],
+    ] as const) {
+      const notices = (await call('GET', 'Notification', { token: who.token })).json<{
+        items: { nameEn: string; bodyEn: string }[];
+      }>();
+      expect(notices.items).toHaveLength(1);
+      expect(notices.items[0]?.nameEn).toBe('Your order is placed');
+      if (number) expect(notices.items[0]?.bodyEn).toContain(number);
+    }
   });
 
   it('ships standard free once an order reaches the threshold, never express', async () => {
