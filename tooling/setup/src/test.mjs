@@ -58,6 +58,34 @@ function freePort() {
   });
 }
 
+/** Whether a server can listen on `port` now. */
+function canListen(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/**
+ * A free port below the kernel's range for outgoing connections, for a server that starts late
+ * in a run: a port of that range (what `freePort` gives) may meanwhile be taken as the local end
+ * of some connection, and the late server then fails with EADDRINUSE.
+ */
+async function freePortBelowEphemeral() {
+  let low = 32768;
+  try {
+    low = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').split(/\s+/)[0]);
+  } catch {
+    // not Linux: the usual default
+  }
+  for (let tries = 0; tries < 200; tries += 1) {
+    const port = 20000 + Math.floor(Math.random() * Math.max(1, low - 20000));
+    if (await canListen(port)) return port;
+  }
+  return freePort();
+}
+
 /** Whether a server answers at `url` (its host and port, or `defaultPort`). */
 function answers(url, defaultPort) {
   const { hostname, port } = new URL(url);
@@ -199,6 +227,8 @@ try {
       E2E_API_PORT: String(apiPort),
       E2E_SMTP_PORT: String(smtpPort),
       E2E_METRICS_PORT: String(metricsPort),
+      // The push tests' Web Push service starts only when they run.
+      E2E_PUSH_PORT: String(await freePortBelowEphemeral()),
       // Several API processes and storefront workers on one server (e2e/processes.spec.ts).
       ...((await answers(postgresUrl, 5432)) ? { E2E_DATABASE_URL: postgresUrl } : {}),
     };
