@@ -5,13 +5,13 @@ import {
   checkoutRequestSchema,
   holdSlotRequestSchema,
   IDEMPOTENCY_KEY_HEADER,
-  placeablePaymentMethods,
   placedCheckoutSchema,
   placeHeadersSchema,
   SLOT_DAYS,
   SLOT_HOLD_MINUTES,
   slotHoldSchema,
   type PaymentMethodChoice,
+  WALLET_CURRENCY,
 } from '@shop/core/schemas';
 import { deliverySpeedsOf } from '#src/brands/brands-queries.ts';
 import { placeCheckout, quoteCheckout } from '#src/checkout/checkout-service.ts';
@@ -50,7 +50,8 @@ const paymentMethods: PaymentMethodChoice[] = (
   ] as const
 ).map((method) => ({
   ...method,
-  available: (placeablePaymentMethods as readonly string[]).includes(method.id),
+  // Card and "Pay in 4" become available with their providers.
+  available: method.id === 'cod',
 }));
 
 export const checkoutRoutes: FeatureRoutes = (app, { db, tokenTtlDays }, done) => {
@@ -86,6 +87,9 @@ export const checkoutRoutes: FeatureRoutes = (app, { db, tokenTtlDays }, done) =
         paymentMethods,
         slots,
         hold: hold && slots.some((slot) => slot.id === hold.slotId) ? hold : null,
+        // The ledgers come with the wallet and points.
+        wallet: { balance: 0, currency: WALLET_CURRENCY },
+        points: { balance: 0, worth: 0 },
       };
     },
   );

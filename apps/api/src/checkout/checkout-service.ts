@@ -237,6 +237,8 @@ export async function quoteCheckout(
     orders: quoted,
     currency: prepared.currency,
     total: quoted.reduce((sum, order) => sum + order.total, 0),
+    coupon: null,
+    undeliverable: [],
   };
 }
 
@@ -252,7 +254,12 @@ function requestHash(request: CheckoutRequest): string {
 }
 
 function placement(found: PlacedCheckout['orders']): PlacedCheckout {
-  return { orders: found, total: found.reduce((sum, order) => sum + order.total, 0) };
+  return {
+    orders: found,
+    total: found.reduce((sum, order) => sum + order.total, 0),
+    payment: null,
+    undeliverable: [],
+  };
 }
 
 /**

@@ -434,7 +434,7 @@ describe('checkout refusals', () => {
       (
         await call('POST', 'Checkout/Quote', {
           token: customer.token,
-          body: { ...body, paymentMethod: 'card' },
+          body: { ...body, paymentMethod: 'cheque' },
         })
       ).statusCode,
     ).toBe(400);

@@ -915,10 +915,18 @@ export const orders = pgTable(
     currency: char('currency', { length: 3 }).notNull(),
     subtotal: integer('subtotal').notNull(),
     deliveryFee: integer('delivery_fee').notNull().default(0),
-    /** Coupons, wallet and points come later: 0 for now. */
+    /** The coupon's discount on this order (it lowers the VAT base). */
     discount: integer('discount').notNull().default(0),
+    /** Loyalty points spent on this order, as their worth in minor units (a means of payment). */
+    points: integer('points').notNull().default(0),
+    /** Wallet balance spent on this order, minor units (a means of payment). */
+    wallet: integer('wallet').notNull().default(0),
     vat: integer('vat').notNull().default(0),
+    /** What is left to pay by `payment_method`: subtotal + delivery − discount − points − wallet. */
     total: integer('total').notNull().default(0),
+    couponId: integer('coupon_id').references((): AnyPgColumn => coupons.id),
+    /** An order awaiting payment that is still unpaid at this time fails (stock given back). */
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
@@ -926,6 +934,9 @@ export const orders = pgTable(
     index('orders_customer_idx').on(table.customerId, table.placedAt),
     uniqueIndex('orders_number_idx').on(table.number),
     index('orders_checkout_idx').on(table.checkoutId),
+    index('orders_payment_due_idx')
+      .on(table.paymentDueAt)
+      .where(sql`${table.status} = 'awaiting_payment'`),
   ],
 );
 
@@ -1001,4 +1012,205 @@ export const orderUploads = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.orderId, table.id] })],
+);
+
+// ── Coupons, wallet and points, payments (issue 14) ─────────────────────────────────────────
+
+export const couponKind = pgEnum('coupon_kind', ['percent', 'fixed']);
+
+/**
+ * A coupon: a percentage (`value` 1–100, capped by `max_discount`) or a fixed amount (`value`
+ * minor units of `currency`) off the basket's subtotal. Usable from `starts_at` to `ends_at`, on
+ * a basket of at least `min_subtotal`, at most `max_uses` times in all and
+ * `max_uses_per_customer` times per shopper (null: no limit), for `brand_id`'s baskets only
+ * when set, and only on a shopper's first order when `first_order_only` (the newsletter offer).
+ * `code` is kept upper-case; the shopper's input is matched case-insensitively.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: text('code').notNull(),
+    ...names,
+    kind: couponKind('kind').notNull(),
+    value: integer('value').notNull(),
+    maxDiscount: integer('max_discount'),
+    currency: char('currency', { length: 3 }),
+    minSubtotal: integer('min_subtotal').notNull().default(0),
+    brandId: integer('brand_id').references(() => brands.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    maxUses: integer('max_uses'),
+    maxUsesPerCustomer: integer('max_uses_per_customer'),
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('coupons_code_idx').on(table.code),
+    check('coupons_code_upper_check', sql`${table.code} = upper(${table.code})`),
+    check('coupons_value_check', sql`${table.value} > 0`),
+    check('coupons_percent_check', sql`${table.kind} <> 'percent' or ${table.value} <= 100`),
+    check(
+      'coupons_fixed_currency_check',
+      sql`${table.kind} <> 'fixed' or ${table.currency} is not null`,
+    ),
+  ],
+);
+
+export const couponRedemptionStatus = pgEnum('coupon_redemption_status', [
+  'held',
+  'used',
+  'released',
+]);
+
+/**
+ * One use of a coupon by a placement: `held` at placement, `used` once its orders are paid or
+ * confirmed, `released` when they fail or are cancelled. Uses are counted from the held and used
+ * rows under the coupon row's lock, never kept in a counter. One coupon per placement.
+ */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    checkoutId: integer('checkout_id')
+      .notNull()
+      .references(() => checkouts.id, { onDelete: 'cascade' }),
+    status: couponRedemptionStatus('status').notNull().default('held'),
+    discount: integer('discount').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('coupon_redemptions_checkout_idx').on(table.checkoutId),
+    index('coupon_redemptions_coupon_idx').on(table.couponId, table.customerId),
+  ],
+);
+
+export const ledgerAccount = pgEnum('ledger_account', ['wallet', 'points']);
+export const ledgerEntryKind = pgEnum('ledger_entry_kind', [
+  'credit',
+  'debit',
+  'hold',
+  'capture',
+  'release',
+]);
+
+/**
+ * The wallet and loyalty-points ledgers, append-only: a row is never updated or deleted. The
+ * balance of an account is the sum of its `amount`s (minor units for the wallet, points for
+ * points) and never goes below zero (checked under the customer row's lock).
+ * - `credit` (+) and `debit` (−): money or points given or taken (demo grants, earnings, refunds);
+ * - `hold` (−): a placement's spend, taken at once so it cannot be spent twice;
+ * - `capture` (0) or `release` (+ the hold's amount): how a hold ends, once (`settles_id` unique):
+ *   captured when its orders are paid or confirmed, released when they fail or are cancelled.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    account: ledgerAccount('account').notNull(),
+    kind: ledgerEntryKind('kind').notNull(),
+    amount: integer('amount').notNull(),
+    checkoutId: integer('checkout_id').references(() => checkouts.id),
+    orderId: integer('order_id').references(() => orders.id),
+    /** The hold a capture or release ends. */
+    settlesId: integer('settles_id').references((): AnyPgColumn => ledgerEntries.id),
+    /** Why, in both languages (shown in the history of issue 15). */
+    ...names,
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('ledger_entries_customer_idx').on(table.customerId, table.account, table.createdAt),
+    uniqueIndex('ledger_entries_settles_idx')
+      .on(table.settlesId)
+      .where(sql`${table.settlesId} is not null`),
+    uniqueIndex('ledger_entries_checkout_hold_idx')
+      .on(table.checkoutId, table.account)
+      .where(sql`${table.kind} = 'hold'`),
+    check(
+      'ledger_entries_sign_check',
+      sql`case ${table.kind}
+        when 'credit' then ${table.amount} > 0
+        when 'release' then ${table.amount} > 0
+        when 'debit' then ${table.amount} < 0
+        when 'hold' then ${table.amount} < 0
+        else ${table.amount} = 0 end`,
+    ),
+    check(
+      'ledger_entries_settles_check',
+      sql`(${table.kind} in ('capture', 'release')) = (${table.settlesId} is not null)`,
+    ),
+  ],
+);
+
+export const paymentAttemptStatus = pgEnum('payment_attempt_status', [
+  'initiated',
+  'paid',
+  'failed',
+  'cancelled',
+  'rejected',
+  'expired',
+]);
+
+/**
+ * One attempt to pay a placement's orders online (card or "Pay in 4") through a provider: the
+ * amount and currency asked, the provider's reference and hosted-page address, and how it ended.
+ * An order awaiting payment may be paid again: a new attempt, at most one `initiated` at a time.
+ * Only a verified server-side confirmation (webhook or the provider's own answer) sets `paid`.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    checkoutId: integer('checkout_id')
+      .notNull()
+      .references(() => checkouts.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    method: paymentMethod('method').notNull(),
+    /** The adapter: `test` (the API's own local provider) or a real one's name. */
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref'),
+    amount: integer('amount').notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    status: paymentAttemptStatus('status').notNull().default('initiated'),
+    redirectUrl: text('redirect_url'),
+    /** The provider's reason for a failure or rejection (never shown raw to the shopper). */
+    failureCode: text('failure_code'),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('payments_provider_ref_idx').on(table.provider, table.providerRef),
+    uniqueIndex('payments_checkout_open_idx')
+      .on(table.checkoutId)
+      .where(sql`${table.status} = 'initiated'`),
+    index('payments_status_idx').on(table.status, table.createdAt),
+    check('payments_amount_check', sql`${table.amount} > 0`),
+  ],
+);
+
+/**
+ * Every provider notification taken in, by the provider's event id: a webhook delivered again is
+ * found here and has no second effect.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('payment_events_provider_event_idx').on(table.provider, table.eventId)],
 );

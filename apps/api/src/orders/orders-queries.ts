@@ -1,7 +1,7 @@
 import type { Order, OrderLine, OrderPage } from '@shop/core/schemas';
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '#src/db/database.ts';
-import { deliverySlots, deliverySpeeds, orderLines, orders } from '#src/db/schema.ts';
+import { coupons, deliverySlots, deliverySpeeds, orderLines, orders } from '#src/db/schema.ts';
 
 // Reads of orders as the API answers them: the order with its slot, speed and lines (the
 // copies made at placement), every amount of the spec's order labels (R3.17).
@@ -19,7 +19,11 @@ const orderFields = {
   subtotal: orders.subtotal,
   deliveryFee: orders.deliveryFee,
   discount: orders.discount,
+  points: orders.points,
+  wallet: orders.wallet,
   vat: orders.vat,
+  couponCode: coupons.code,
+  paymentDueAt: orders.paymentDueAt,
   total: orders.total,
   shippingAddress: orders.shippingAddress,
   billingAddress: orders.billingAddress,
@@ -43,6 +47,7 @@ export async function readOrders(
     .from(orders)
     .leftJoin(deliverySlots, eq(deliverySlots.id, orders.slotId))
     .leftJoin(deliverySpeeds, eq(deliverySpeeds.id, orders.deliverySpeedId))
+    .leftJoin(coupons, eq(coupons.id, orders.couponId))
     .where(where)
     .orderBy(desc(orders.placedAt), desc(orders.id))
     .$dynamic();
@@ -105,10 +110,12 @@ export async function readOrders(
     subtotal: row.subtotal,
     deliveryFee: row.deliveryFee,
     discount: row.discount,
-    points: 0,
-    wallet: 0,
+    points: row.points,
+    wallet: row.wallet,
     vat: row.vat,
     total: row.total,
+    couponCode: row.couponCode,
+    paymentDueAt: row.paymentDueAt?.toISOString() ?? null,
   }));
 }
 

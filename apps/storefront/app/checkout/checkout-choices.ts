@@ -10,6 +10,9 @@ const keys = {
   slotId: 'slot',
   deliverySpeedId: 'speed',
   paymentMethod: 'payment',
+  couponCode: 'coupon',
+  useWallet: 'wallet',
+  usePoints: 'points',
 } as const;
 
 /** A whole number as the URL wrote it ("5"), else NaN (so "5.0" or "1e3" fail the schema). */
@@ -23,6 +26,9 @@ export function choicesOfSearch(search: URLSearchParams): CheckoutRequest | null
     slotId: wholeNumber(search.get(keys.slotId)),
     deliverySpeedId: wholeNumber(search.get(keys.deliverySpeedId)),
     paymentMethod: search.get(keys.paymentMethod),
+    couponCode: search.get(keys.couponCode) ?? undefined,
+    useWallet: search.get(keys.useWallet) === '1',
+    usePoints: search.get(keys.usePoints) === '1',
   });
   return parsed.success ? parsed.data : null;
 }
@@ -35,5 +41,8 @@ export function summaryHref(base: string, choices: CheckoutRequest): string {
     [keys.deliverySpeedId]: String(choices.deliverySpeedId),
     [keys.paymentMethod]: choices.paymentMethod,
   });
+  if (choices.couponCode) search.set(keys.couponCode, choices.couponCode);
+  if (choices.useWallet) search.set(keys.useWallet, '1');
+  if (choices.usePoints) search.set(keys.usePoints, '1');
   return `${base}/summary?${search.toString()}`;
 }

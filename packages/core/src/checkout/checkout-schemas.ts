@@ -24,11 +24,12 @@ export const orderStatuses = [
 ] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
-/** The kinds of payment an order may carry. Only cash on delivery can be placed this round. */
+/** The kinds of payment an order may carry: cash on delivery, online card, "Pay in 4". */
 export const paymentMethods = ['cod', 'card', 'bnpl'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
-/** What a placement accepts now (card and "Pay in 4" come with their providers). */
-export const placeablePaymentMethods = ['cod'] as const;
+/** The methods paid through a provider's hosted page (the order awaits payment until then). */
+export const onlinePaymentMethods = ['card', 'bnpl'] as const;
+export type OnlinePaymentMethod = (typeof onlinePaymentMethods)[number];
 
 export const paymentStatuses = ['pending', 'paid', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
@@ -39,6 +40,16 @@ export const VAT_PERCENT = 15;
 export const SLOT_HOLD_MINUTES = 10;
 /** Days of delivery slots the checkout offers. */
 export const SLOT_DAYS = 7;
+/** Minutes an order may await its online payment before it fails and its stock goes back. */
+export const PAYMENT_WINDOW_MINUTES = 30;
+/** The currency of the wallet and of what points are worth: the store's own. */
+export const WALLET_CURRENCY = 'SAR';
+/** What one loyalty point is worth, in minor units of the store's currency (1 point = 0.01). */
+export const POINT_WORTH_MINOR = 1;
+/** Points earned per whole unit of the store's currency paid, when an order is delivered. */
+export const POINTS_PER_CURRENCY_UNIT = 1;
+/** Longest coupon code accepted (longer is a 400). */
+export const MAX_COUPON_CODE_LENGTH = 32;
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 /** Largest page of `GET Order`; a larger `pageSize` is refused (400). */
 export const MAX_ORDER_PAGE_SIZE = 50;
@@ -50,14 +61,33 @@ export const DEFAULT_ORDER_PAGE_SIZE = 10;
 export const holdSlotRequestSchema = z.strictObject({ slotId: id });
 export type HoldSlotRequest = z.infer<typeof holdSlotRequestSchema>;
 
-/** `POST Checkout/Quote` and `POST Checkout/Place`: what the shopper chose, and nothing more. */
+/** A coupon code as the shopper typed it; the API matches it without regard to case. */
+export const couponCodeSchema = z.string().trim().min(1).max(MAX_COUPON_CODE_LENGTH);
+
+/**
+ * `POST Checkout/Quote` and `POST Checkout/Place`: what the shopper chose, and nothing more (no
+ * amount: the API computes what the wallet and points cover).
+ */
 export const checkoutRequestSchema = z.strictObject({
   addressId: id,
   slotId: id,
   deliverySpeedId: id,
-  paymentMethod: z.enum(placeablePaymentMethods),
+  paymentMethod: z.enum(paymentMethods),
+  couponCode: couponCodeSchema.optional(),
+  /** Spend the wallet's balance (as much as the orders need). */
+  useWallet: z.boolean().default(false),
+  /** Spend the loyalty points (as many as the orders need). */
+  usePoints: z.boolean().default(false),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+export type CheckoutRequestInput = z.input<typeof checkoutRequestSchema>;
+
+/** `POST Checkout/Coupon`: is this code valid for the basket now? (R2.85, R5.29, R8.27) */
+export const couponCheckRequestSchema = z.strictObject({ couponCode: couponCodeSchema });
+
+/** `POST Order/{id}/Pay`: continue an order awaiting payment (R4.21), with this method. */
+export const payOrderRequestSchema = z.strictObject({ paymentMethod: z.enum(paymentMethods) });
+export type PayOrderRequest = z.infer<typeof payOrderRequestSchema>;
 
 /** The headers `POST Checkout/Place` requires (others pass through). */
 export const placeHeadersSchema = z.looseObject({
@@ -107,6 +137,9 @@ export const checkoutOptionsSchema = z.object({
   slots: z.array(deliverySlotSchema),
   /** The shopper's live hold, if any. */
   hold: z.object({ slotId: id, expiresAt: z.string() }).nullable(),
+  /** The shopper's wallet balance (minor units of `currency`) and loyalty points. */
+  wallet: z.object({ balance: minor, currency: currencyCodeSchema }),
+  points: z.object({ balance: minor, worth: minor }),
 });
 export type CheckoutOptions = z.infer<typeof checkoutOptionsSchema>;
 
@@ -133,13 +166,14 @@ const orderAmounts = {
   currency: currencyCodeSchema,
   subtotal: minor,
   deliveryFee: minor,
-  /** Coupon discount: 0 until coupons come. */
+  /** The coupon's discount (it lowers the VAT base). */
   discount: minor,
-  /** Points and wallet used: 0 until they come. */
+  /** What the loyalty points and the wallet pay of this order (means of payment). */
   points: minor,
   wallet: minor,
-  /** The spec's "tax": the VAT included in `total`. */
+  /** The spec's "tax": the VAT included in subtotal + delivery fee − discount. */
   vat: minor,
+  /** What is left to pay with the payment method. */
   total: minor,
 };
 
@@ -151,12 +185,26 @@ export const quotedOrderSchema = z.object({
 });
 export type QuotedOrder = z.infer<typeof quotedOrderSchema>;
 
+/** A coupon as a quote applied it (R8.27). */
+export const appliedCouponSchema = bilingualNameSchema.extend({
+  code: z.string(),
+  discount: minor,
+});
+export type AppliedCoupon = z.infer<typeof appliedCouponSchema>;
+
+/** A basket line left out because it cannot be delivered to the address's country (R8.13). */
+export const undeliverableLineSchema = bilingualNameSchema.extend({ productId: id });
+export type UndeliverableLine = z.infer<typeof undeliverableLineSchema>;
+
 export const checkoutQuoteSchema = z.object({
   /** One order per storage kind in the basket (cold and dry → two). */
   orders: z.array(quotedOrderSchema).min(1).max(2),
   currency: currencyCodeSchema,
-  /** What the shopper pays for all of them. */
+  /** What the shopper pays for all of them with the payment method. */
   total: minor,
+  coupon: appliedCouponSchema.nullable(),
+  /** Lines the order leaves out (they stay in the basket). */
+  undeliverable: z.array(undeliverableLineSchema),
 });
 export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
 
@@ -177,13 +225,30 @@ export const orderSchema = z.object({
   billingAddress: addressCopySchema,
   lines: z.array(orderLineSchema),
   ...orderAmounts,
+  couponCode: z.string().nullable(),
+  /** An order awaiting payment fails if still unpaid then (R4.21: continue it before). */
+  paymentDueAt: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/**
+ * An online payment as it starts: `redirect` sends the shopper to the provider's hosted page at
+ * `redirectUrl`; `rejected` is a "Pay in 4" provider refusing the purchase up front (R8.09: the
+ * order keeps waiting, to be paid another way). Null when nothing is left to pay online.
+ */
+export const paymentStartSchema = z.object({
+  status: z.enum(['redirect', 'rejected']),
+  redirectUrl: z.string().nullable(),
+});
+export type PaymentStart = z.infer<typeof paymentStartSchema>;
 
 /** `POST Checkout/Place`: the orders of the placement (the same again for a repeated key). */
 export const placedCheckoutSchema = z.object({
   orders: z.array(orderSchema).min(1).max(2),
   total: minor,
+  /** The online payment to go through, or null (cash on delivery, or nothing left to pay). */
+  payment: paymentStartSchema.nullable(),
+  undeliverable: z.array(undeliverableLineSchema),
 });
 export type PlacedCheckout = z.infer<typeof placedCheckoutSchema>;
 

@@ -107,6 +107,8 @@ export const placedOrder: Order = {
   status: 'placed',
   paymentMethod: 'cod',
   paymentStatus: 'pending',
+  couponCode: null,
+  paymentDueAt: null,
   brandId: 1,
   slot: { id: 12, startsAt: '2026-03-14T09:00:00.000Z', endsAt: '2026-03-14T12:00:00.000Z' },
   deliverySpeed: { id: 1, code: 'standard', name: 'عادي', nameEn: 'Standard' },

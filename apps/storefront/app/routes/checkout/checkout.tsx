@@ -126,6 +126,8 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
         slotId,
         deliverySpeedId: speedId,
         paymentMethod: choices.paymentMethod.id,
+        useWallet: false,
+        usePoints: false,
       }),
     );
   };
