@@ -104,7 +104,7 @@ CREATE INDEX "coupon_redemptions_coupon_idx" ON "coupon_redemptions" USING btree
 CREATE UNIQUE INDEX "coupons_code_idx" ON "coupons" USING btree ("code");--> statement-breakpoint
 CREATE INDEX "ledger_entries_customer_idx" ON "ledger_entries" USING btree ("customer_id","account","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_entries_settles_idx" ON "ledger_entries" USING btree ("settles_id") WHERE "ledger_entries"."settles_id" is not null;--> statement-breakpoint
-CREATE UNIQUE INDEX "ledger_entries_checkout_hold_idx" ON "ledger_entries" USING btree ("checkout_id","account") WHERE "ledger_entries"."kind" = 'hold';--> statement-breakpoint
+CREATE UNIQUE INDEX "ledger_entries_order_hold_idx" ON "ledger_entries" USING btree ("order_id","account") WHERE "ledger_entries"."kind" = 'hold';--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_events_provider_event_idx" ON "payment_events" USING btree ("provider","event_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_provider_ref_idx" ON "payments" USING btree ("provider","provider_ref");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_checkout_open_idx" ON "payments" USING btree ("checkout_id") WHERE "payments"."status" = 'initiated';--> statement-breakpoint

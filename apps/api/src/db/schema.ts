@@ -1105,9 +1105,10 @@ export const ledgerEntryKind = pgEnum('ledger_entry_kind', [
  * balance of an account is the sum of its `amount`s (minor units for the wallet, points for
  * points) and never goes below zero (checked under the customer row's lock).
  * - `credit` (+) and `debit` (−): money or points given or taken (demo grants, earnings, refunds);
- * - `hold` (−): a placement's spend, taken at once so it cannot be spent twice;
+ * - `hold` (−): an order's spend (one per order and account), taken at placement so it cannot be
+ *   spent twice;
  * - `capture` (0) or `release` (+ the hold's amount): how a hold ends, once (`settles_id` unique):
- *   captured when its orders are paid or confirmed, released when they fail or are cancelled.
+ *   captured when its order is paid or confirmed, released when it fails or is cancelled.
  */
 export const ledgerEntries = pgTable(
   'ledger_entries',
@@ -1132,8 +1133,8 @@ export const ledgerEntries = pgTable(
     uniqueIndex('ledger_entries_settles_idx')
       .on(table.settlesId)
       .where(sql`${table.settlesId} is not null`),
-    uniqueIndex('ledger_entries_checkout_hold_idx')
-      .on(table.checkoutId, table.account)
+    uniqueIndex('ledger_entries_order_hold_idx')
+      .on(table.orderId, table.account)
       .where(sql`${table.kind} = 'hold'`),
     check(
       'ledger_entries_sign_check',
