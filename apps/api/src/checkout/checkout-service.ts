@@ -32,6 +32,7 @@ import {
   products,
   slotHolds,
 } from '#src/db/schema.ts';
+import { faultPoint, PLACE_AFTER_COMMIT, PLACE_BEFORE_COMMIT } from '#src/faults.ts';
 import { ApiHttpError, notFound } from '#src/http/api-errors.ts';
 import { notify, type NewNotification } from '#src/notifications/notifications-queries.ts';
 import { readCheckoutOrders } from '#src/orders/orders-queries.ts';
@@ -270,14 +271,14 @@ function placement(found: PlacedCheckout['orders']): PlacedCheckout {
  * writes the orders with copies of the lines, address and customization files, attaches the
  * slot hold and empties the basket.
  */
-export function placeCheckout(
+export async function placeCheckout(
   db: Database,
   customerId: number,
   request: CheckoutRequest,
   idempotencyKey: string,
 ): Promise<PlacedCheckout> {
   const hash = requestHash(request);
-  return db.transaction(async (tx) => {
+  const placed = await db.transaction(async (tx) => {
     // A concurrent placement under the same key waits here on the unique index until the first
     // commits (then finds its row) or rolls back (then this one goes on as the first).
     const [recorded] = await tx
@@ -375,8 +376,11 @@ export function placeCheckout(
     const placed = placement(await readCheckoutOrders(tx, recorded.id));
     // The confirmation among the shopper's notifications: with the orders, so exactly once.
     await notify(tx, customerId, orderPlacedNotification(placed.orders));
+    await faultPoint(PLACE_BEFORE_COMMIT);
     return placed;
   });
+  await faultPoint(PLACE_AFTER_COMMIT);
+  return placed;
 }
 
 /** The in-app confirmation of a placement, in both languages (its order numbers). */
