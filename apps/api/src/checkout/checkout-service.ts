@@ -60,11 +60,27 @@ export function outOfStock(productId: number): ApiHttpError {
   return new ApiHttpError(409, 'out_of_stock', `It's Out of Stock: product ${productId}`);
 }
 
+/** An option's answer as the quote shows it (a file still at the basket's address). */
 function toOrderOption(option: CartLine['options'][number]): OrderLineOption {
   const { file, ...rest } = option;
   return file
-    ? { ...rest, file: { id: file.id, fileName: file.fileName, contentType: file.contentType } }
+    ? {
+        ...rest,
+        file: {
+          id: file.id,
+          fileName: file.fileName,
+          contentType: file.contentType,
+          url: file.url,
+        },
+      }
     : rest;
+}
+
+/** An option's answer as the order keeps it: its file's address is the order's (orders-queries). */
+function storedOption(option: OrderLineOption) {
+  if (!option.file) return option;
+  const { url: _url, ...file } = option.file;
+  return { ...option, file };
 }
 
 /**
@@ -355,7 +371,7 @@ export async function placeCheckout(
           quantity: line.quantity,
           unitPrice: line.unitPrice,
           lineTotal: line.lineTotal,
-          customization: line.options,
+          customization: line.options.map(storedOption),
         })),
       );
       if (order.uploadIds.length > 0) {
