@@ -32,8 +32,11 @@ const log = (line) => console.log(line);
 const ssrTarget = { rps: 200, p99: 150 };
 const jsTargetKiB = 150;
 const lighthouseTargets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
-/** The checkout page's own targets (issue 14): it carries the checkout's code. */
-const checkoutTargets = { js: 200, performance: 90 };
+/**
+ * The checkout page's own targets (issue 14): it carries the checkout's code. A private page is
+ * `noindex` on purpose, so Lighthouse's SEO (crawlable) has no target there.
+ */
+const checkoutTargets = { js: 200, performance: 90, seo: null };
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 
 /** Copies of the builds (another session's rebuild cannot change what is served) and the catalog. */
@@ -232,7 +235,8 @@ async function benchBrowser(pages, report) {
         const result = await lighthouseMedian(url, lighthouseRuns, page.storage);
         const targets = { ...lighthouseTargets, ...page.targets };
         const misses = categories.filter(
-          (id) => result.scores[id] === null || result.scores[id] < targets[id],
+          (id) =>
+            targets[id] !== null && (result.scores[id] === null || result.scores[id] < targets[id]),
         );
         const cells = categories.map((id) =>
           result.scores[id] === null ? 'n/a' : String(result.scores[id]),
