@@ -52,7 +52,14 @@ function makeStore() {
   });
 }
 
-const choice = { addressId: 3, slotId: 9, deliverySpeedId: 1, paymentMethod: 'cod' as const };
+const choice = {
+  addressId: 3,
+  slotId: 9,
+  deliverySpeedId: 1,
+  paymentMethod: 'cod' as const,
+  useWallet: false,
+  usePoints: false,
+};
 
 it('sends the choices alone to quote, and the Idempotency-Key with a placement', async () => {
   const store = makeStore();
