@@ -38,7 +38,7 @@ export interface OnlinePlacement {
 /** A shopper who placed `quantity` of a new product (stock 10) with `method`. */
 export async function placeOnline(
   kit: CartKit,
-  method: 'card' | 'bnpl' = 'card',
+  method: 'card' | 'bnpl' | 'cod' = 'card',
   options: { email?: string; quantity?: number } = {},
 ): Promise<OnlinePlacement> {
   const brand = await createCheckoutBrand(kit.db);

@@ -1,9 +1,9 @@
 import type { Order, PayOrderAnswer } from '@shop/core/schemas';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorsOf, useCartApp } from '#src/cart/cart-test-kit.ts';
 import { stockOf } from '#src/checkout/checkout-test-kit.ts';
-import { notifications, orders, payments, testPaymentSessions } from '#src/db/schema.ts';
+import { notifications, testPaymentSessions } from '#src/db/schema.ts';
 import { freePort } from '#src/test/free-port.ts';
 import {
   attemptOf,
@@ -388,21 +388,20 @@ describe('"Pay in 4"', () => {
   });
 });
 
-describe('placement', () => {
-  it('offers card and "Pay in 4" as available', async () => {
-    const { shopper } = await placeOnline(kit, 'card');
-    void shopper;
-    const rows = await kit.db.select({ n: sql<number>`count(*)::int` }).from(payments);
-    expect(rows[0]?.n).toBeGreaterThan(0);
-  });
-
-  it('cash on delivery is placed at once, with its e-mail', async () => {
-    const { shopper, placed } = await placeOnline(kit, 'card');
-    void placed;
-    const [row] = await kit.db
-      .select({ status: orders.status })
-      .from(orders)
-      .where(eq(orders.customerId, shopper.id));
-    expect(row?.status).toBe('awaiting_payment');
+describe('placement with cash on delivery', () => {
+  it('is placed at once and its confirmation e-mail is sent once, also when the placement is repeated', async () => {
+    const { shopper, placed, body, key } = await placeOnline(kit, 'cod');
+    expect(placed.payment).toBeNull();
+    expect(placed.orders[0]).toMatchObject({ status: 'placed', paymentDueAt: null });
+    const repeat = await kit.call('POST', 'Checkout/Place', {
+      token: shopper.token,
+      body,
+      headers: { 'idempotency-key': key },
+    });
+    expect(repeat.statusCode).toBe(200);
+    expect(await eventually(async () => (await mailsTo(kit.db, shopper.id)) === 1)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await mailsTo(kit.db, shopper.id)).toBe(1);
+    expect(await attemptOf(kit.db, placed.orders[0]!.id)).toEqual([]);
   });
 });
