@@ -9,9 +9,11 @@ import {
   brandCities,
   brandDeliverySpeeds,
   cities,
+  countries,
   customerAddresses,
   deliverySlots,
   deliverySpeeds,
+  productCountries,
   products,
   states,
 } from '#src/db/schema.ts';
@@ -105,13 +107,23 @@ export async function createAddress(
   return row.id;
 }
 
-/** A product of the brand kept cold or dry. */
+/**
+ * A product of the brand kept cold or dry, deliverable to `countryIds` (by default to every
+ * country).
+ */
 export async function createStoredProduct(
   db: Database,
-  spec: ProductSpec & { storage: 'cold' | 'dry' },
+  spec: ProductSpec & { storage: 'cold' | 'dry'; countryIds?: number[] },
 ): Promise<TestProduct> {
   const product = await createProduct(db, spec);
   await db.update(products).set({ storage: spec.storage }).where(eq(products.id, product.id));
+  const countryIds =
+    spec.countryIds ?? (await db.select({ id: countries.id }).from(countries)).map((c) => c.id);
+  if (countryIds.length > 0) {
+    await db
+      .insert(productCountries)
+      .values(countryIds.map((countryId) => ({ productId: product.id, countryId })));
+  }
   return product;
 }
 
