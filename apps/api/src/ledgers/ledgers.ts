@@ -75,7 +75,7 @@ export async function holdSpend(
     customerId: number;
     account: LedgerAccount;
     amount: number;
-    checkoutId: number;
+    checkoutId: number | null;
     orderId: number;
   },
   reason: EntryReason,
@@ -96,50 +96,73 @@ export async function holdSpend(
 }
 
 const settlement = alias(ledgerEntries, 'settlement');
+const refund = alias(ledgerEntries, 'refund');
 
 /**
- * Ends the order's holds that are not ended yet: `capture` (0, the spend stands) or `release`
- * (+ the hold's amount, the spend is given back). Once per hold: a second settle finds nothing,
- * and two at once meet on the unique `settles_id` (the later one writes nothing).
+ * Ends the order's holds: `capture` writes a capture (0, the spend stands) for each hold not yet
+ * ended; `release` gives the spend back: a release (+ the hold's amount) for a hold not yet
+ * ended, a refund credit for one already captured (cash on delivery is captured at placement,
+ * and may be cancelled later). Once per hold: a second settle finds nothing left to do, and two
+ * at once meet on the unique `settles_id` (the later one writes nothing).
  */
 export async function settleHolds(
   tx: Database,
   orderId: number,
   outcome: 'capture' | 'release',
 ): Promise<void> {
-  const open = await tx
+  const holds = await tx
     .select({
       id: ledgerEntries.id,
       customerId: ledgerEntries.customerId,
       account: ledgerEntries.account,
       amount: ledgerEntries.amount,
       checkoutId: ledgerEntries.checkoutId,
+      settledAs: settlement.kind,
+      refunded: refund.id,
     })
     .from(ledgerEntries)
     .leftJoin(settlement, eq(settlement.settlesId, ledgerEntries.id))
-    .where(
+    .leftJoin(
+      refund,
       and(
-        eq(ledgerEntries.orderId, orderId),
-        eq(ledgerEntries.kind, 'hold'),
-        isNull(settlement.id),
+        eq(refund.orderId, ledgerEntries.orderId),
+        eq(refund.account, ledgerEntries.account),
+        eq(refund.kind, 'credit'),
       ),
-    );
-  if (open.length === 0) return;
-  await tx
-    .insert(ledgerEntries)
-    .values(
-      open.map((hold) => ({
-        customerId: hold.customerId,
-        account: hold.account,
-        kind: outcome,
-        amount: outcome === 'capture' ? 0 : -hold.amount,
-        checkoutId: hold.checkoutId,
-        orderId,
-        settlesId: hold.id,
-        ...(outcome === 'capture' ? captureReason : releaseReason),
-      })),
     )
-    .onConflictDoNothing();
+    .where(and(eq(ledgerEntries.orderId, orderId), eq(ledgerEntries.kind, 'hold')))
+    .orderBy(ledgerEntries.id);
+  const open = holds.filter((hold) => hold.settledAs === null);
+  if (open.length > 0) {
+    await tx
+      .insert(ledgerEntries)
+      .values(
+        open.map((hold) => ({
+          customerId: hold.customerId,
+          account: hold.account,
+          kind: outcome,
+          amount: outcome === 'capture' ? 0 : -hold.amount,
+          checkoutId: hold.checkoutId,
+          orderId,
+          settlesId: hold.id,
+          ...(outcome === 'capture' ? captureReason : releaseReason),
+        })),
+      )
+      .onConflictDoNothing();
+  }
+  if (outcome === 'capture') return;
+  const captured = holds.filter((hold) => hold.settledAs === 'capture' && hold.refunded === null);
+  for (const hold of captured) {
+    await tx.insert(ledgerEntries).values({
+      customerId: hold.customerId,
+      account: hold.account,
+      kind: 'credit',
+      amount: -hold.amount,
+      checkoutId: hold.checkoutId,
+      orderId,
+      ...releaseReason,
+    });
+  }
 }
 
 const captureReason: EntryReason = { name: 'دفع طلب', nameEn: 'Order paid' };
