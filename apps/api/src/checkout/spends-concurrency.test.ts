@@ -98,7 +98,11 @@ describe('spends under concurrency', () => {
       price: 3_000,
       storage: 'cold',
     });
-    const dry = await createStoredProduct(kit.db, { brandId: brand.id, price: 7_000, storage: 'dry' });
+    const dry = await createStoredProduct(kit.db, {
+      brandId: brand.id,
+      price: 7_000,
+      storage: 'dry',
+    });
     const slotId = await createSlot(kit.db, brand.id);
     const coupon = await createCoupon(kit.db, { kind: 'percent', value: 10, maxUses: 1 });
     const shopper = await createShopper(kit, brand, [{ product: cold }, { product: dry }], slotId);
