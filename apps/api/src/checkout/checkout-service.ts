@@ -117,6 +117,7 @@ async function prepareCheckout(
   const cart = toCart(null, state);
   if (cart.brand === null || cart.currency === null || cart.lines.length === 0) throw cartEmpty();
   const brandId = cart.brand.id;
+  const currency = cart.currency;
 
   const [addressRow] = await q
     .select()
@@ -224,7 +225,7 @@ async function prepareCheckout(
     );
   }
 
-  if (spending && cart.currency !== WALLET_CURRENCY) {
+  if (spending && currency !== WALLET_CURRENCY) {
     throw new ApiHttpError(
       409,
       'wallet_currency',
@@ -234,12 +235,7 @@ async function prepareCheckout(
   const coupon =
     request.couponCode === undefined
       ? null
-      : await validCoupon(
-          q,
-          request.couponCode,
-          { customerId, brandId, currency: cart.currency, subtotal },
-          lock,
-        );
+      : await validCoupon(q, request.couponCode, { customerId, brandId, currency, subtotal }, lock);
   const balances = {
     points: request.usePoints ? await balanceOf(q, customerId, 'points') : 0,
     wallet: request.useWallet ? await balanceOf(q, customerId, 'wallet') : 0,
@@ -273,7 +269,7 @@ async function prepareCheckout(
     return {
       storage: group.storage,
       lines: orderLinesOf,
-      currency: cart.currency ?? WALLET_CURRENCY,
+      currency,
       ...money,
       uploadIds: group.lines.flatMap((line) =>
         line.options.flatMap((option) => (option.file ? [option.file.id] : [])),
@@ -283,7 +279,7 @@ async function prepareCheckout(
   return {
     cartRowId: cartRow.id,
     brandId,
-    currency: cart.currency,
+    currency,
     address: toAddress(addressRow),
     speedId: request.deliverySpeedId,
     slotId: request.slotId,

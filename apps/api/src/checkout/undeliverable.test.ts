@@ -2,7 +2,7 @@ import type { Cart, CheckoutQuote, Order } from '@shop/core/schemas';
 import { eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useCartApp } from '#src/cart/cart-test-kit.ts';
-import { cities, countries, states } from '#src/db/schema.ts';
+import { cities, countries, products, states } from '#src/db/schema.ts';
 import {
   checkoutBody,
   createCheckoutBrand,
@@ -64,10 +64,11 @@ describe('undeliverable products (R8.13)', () => {
     const quote = (
       await call('POST', 'Checkout/Quote', { token: shopper.token, body })
     ).json<CheckoutQuote>();
-    const notice = [
-      { productId: elsewhere.id, name: expect.any(String), nameEn: expect.any(String) },
-    ];
-    expect(quote.undeliverable).toEqual(notice);
+    const [names] = await kit.db
+      .select({ name: products.name, nameEn: products.nameEn })
+      .from(products)
+      .where(eq(products.id, elsewhere.id));
+    expect(quote.undeliverable).toEqual([{ productId: elsewhere.id, ...names }]);
     expect(quote.orders).toHaveLength(1);
     expect(quote.orders[0]).toMatchObject({ storage: 'dry', subtotal: 4_000, total: 5_500 });
     expect(quote.orders[0]!.lines.map((line) => line.productId)).toEqual([here.id]);

@@ -9,6 +9,7 @@ import {
   createShopper,
   createSlot,
   createStoredProduct,
+  grant,
   place,
   placedOf,
   redemptionsOf,
@@ -99,6 +100,69 @@ describe('coupons', () => {
     const cancelled = await call('POST', `Order/${order.id}/Cancel`, { token: shopper.token });
     expect(cancelled.statusCode).toBe(200);
     expect(await redemptionsOf(kit.db, coupon.id)).toMatchObject([{ status: 'released' }]);
+  });
+
+  it('a cold and dry basket with a coupon, points and the wallet: the quote is what the placement writes, the sums exact', async () => {
+    const brand = await createCheckoutBrand(kit.db);
+    const cold = await createStoredProduct(kit.db, {
+      brandId: brand.id,
+      price: 3_333,
+      storage: 'cold',
+    });
+    const dry = await createStoredProduct(kit.db, {
+      brandId: brand.id,
+      price: 6_667,
+      storage: 'dry',
+    });
+    const slotId = await createSlot(kit.db, brand.id);
+    const shopper = await createShopper(kit, brand, [{ product: cold }, { product: dry }], slotId);
+    await grant(kit.db, shopper.id, 'points', 4_000);
+    await grant(kit.db, shopper.id, 'wallet', 3_000);
+    const coupon = await createCoupon(kit.db, { kind: 'fixed', value: 1_001 });
+    const body = {
+      ...checkoutBody(shopper, slotId, brand.expressId),
+      couponCode: coupon.code,
+      useWallet: true,
+      usePoints: true,
+    };
+
+    const quoted = (await quote(shopper, body)).json<CheckoutQuote>();
+    const placed = placedOf(await place(kit, shopper, body));
+    expect(
+      placed.orders.map(
+        ({
+          storage,
+          lines,
+          currency,
+          subtotal,
+          deliveryFee,
+          discount,
+          points,
+          wallet,
+          vat,
+          total,
+        }) => ({
+          storage,
+          lines,
+          currency,
+          subtotal,
+          deliveryFee,
+          discount,
+          points,
+          wallet,
+          vat,
+          total,
+        }),
+      ),
+    ).toEqual(quoted.orders);
+    expect(placed.total).toBe(quoted.total);
+    const sum = (pick: (order: Order) => number) =>
+      placed.orders.reduce((total, order) => total + pick(order), 0);
+    expect(sum((order) => order.discount)).toBe(1_001);
+    expect(sum((order) => order.points)).toBe(4_000);
+    expect(sum((order) => order.wallet)).toBe(3_000);
+    // 3333 + 6667 + 2 × 3000 express − 1001 − 4000 − 3000.
+    expect(quoted.total).toBe(7_999);
   });
 
   it('caps a percent coupon at its maximum and a fixed one at the subtotal', async () => {

@@ -1,5 +1,5 @@
 import { POINTS_PER_CURRENCY_UNIT, WALLET_CURRENCY } from '@shop/core/schemas';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '#src/db/database.ts';
 import { customers, ledgerEntries, orders } from '#src/db/schema.ts';
