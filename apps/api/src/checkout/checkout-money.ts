@@ -77,20 +77,21 @@ export function couponDiscount(coupon: CouponTerms, subtotal: number): number {
 }
 
 /**
- * Splits a discount across orders in proportion to their subtotals, rounded down, the last
- * taking the remainder so the parts add up exactly (none exceeds its subtotal when the discount
- * does not exceed their sum).
+ * Splits a discount across orders in proportion to their subtotals, rounded down; what rounding
+ * leaves goes to the last orders with room for it, so the parts add up exactly and none exceeds
+ * its subtotal (when the discount does not exceed their sum).
  */
 export function splitDiscount(discount: number, subtotals: readonly number[]): number[] {
   const whole = subtotals.reduce((sum, subtotal) => sum + subtotal, 0);
   if (whole === 0) return subtotals.map(() => 0);
-  let given = 0;
-  return subtotals.map((subtotal, index) => {
-    const share =
-      index === subtotals.length - 1 ? discount - given : Math.floor((discount * subtotal) / whole);
-    given += share;
-    return share;
-  });
+  const shares = subtotals.map((subtotal) => Math.floor((discount * subtotal) / whole));
+  let rest = discount - shares.reduce((sum, share) => sum + share, 0);
+  for (let index = shares.length - 1; index >= 0 && rest > 0; index -= 1) {
+    const more = Math.min(rest, (subtotals[index] ?? 0) - (shares[index] ?? 0));
+    shares[index] = (shares[index] ?? 0) + more;
+    rest -= more;
+  }
+  return shares;
 }
 
 /**

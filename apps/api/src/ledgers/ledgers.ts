@@ -102,14 +102,15 @@ const refund = alias(ledgerEntries, 'refund');
  * Ends the order's holds: `capture` writes a capture (0, the spend stands) for each hold not yet
  * ended; `release` gives the spend back: a release (+ the hold's amount) for a hold not yet
  * ended, a refund credit for one already captured (cash on delivery is captured at placement,
- * and may be cancelled later). Once per hold: a second settle finds nothing left to do, and two
- * at once meet on the unique `settles_id` (the later one writes nothing).
+ * and may be cancelled later). Once per hold: settlements of one order take turns on its row
+ * (the later one then finds nothing left to do), and the unique `settles_id` backs that up.
  */
 export async function settleHolds(
   tx: Database,
   orderId: number,
   outcome: 'capture' | 'release',
 ): Promise<void> {
+  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
   const holds = await tx
     .select({
       id: ledgerEntries.id,
