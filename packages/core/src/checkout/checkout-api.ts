@@ -1,9 +1,11 @@
 import { api } from '#api/store-api.ts';
 import { cartApi } from '#cart/cart-api.ts';
 import type {
+  AppliedCoupon,
   CheckoutOptions,
   CheckoutQuote,
-  CheckoutRequest,
+  CheckoutRequestInput,
+  CouponCheckRequest,
   HoldSlotRequest,
   Order,
   OrderPage,
@@ -28,15 +30,22 @@ export const checkoutApi = api.injectEndpoints({
       invalidatesTags: ['Checkout'],
     }),
     /** `POST Checkout/Quote`: the order(s) as they would be placed, nothing written. */
-    quoteCheckout: build.query<CheckoutQuote, CheckoutRequest>({
+    quoteCheckout: build.query<CheckoutQuote, CheckoutRequestInput>({
       query: (body) => ({ url: 'Checkout/Quote', method: 'POST', body }),
       providesTags: ['Checkout', 'Cart'],
+    }),
+    /**
+     * `POST Checkout/Coupon`: the coupon and the discount it gives the basket (R8.27), or 422
+     * `coupon_invalid` (R5.29); 429 after too many invalid codes.
+     */
+    checkCoupon: build.mutation<AppliedCoupon, CouponCheckRequest>({
+      query: (body) => ({ url: 'Checkout/Coupon', method: 'POST', body }),
     }),
     /**
      * `POST Checkout/Place` with the shopper's `idempotencyKey` (made once per attempt and sent
      * again with every retry of it): the same key answers the same order(s), never a second.
      */
-    placeOrder: build.mutation<PlacedCheckout, CheckoutRequest & { idempotencyKey: string }>({
+    placeOrder: build.mutation<PlacedCheckout, CheckoutRequestInput & { idempotencyKey: string }>({
       query: ({ idempotencyKey, ...body }) => ({
         url: 'Checkout/Place',
         method: 'POST',
@@ -72,6 +81,7 @@ export const {
   useGetCheckoutOptionsQuery,
   useHoldSlotMutation,
   useQuoteCheckoutQuery,
+  useCheckCouponMutation,
   usePlaceOrderMutation,
   useGetOrdersQuery,
   useGetOrderQuery,
