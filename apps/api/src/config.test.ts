@@ -36,6 +36,7 @@ describe('readConfig', () => {
         apiBaseUrl: 'http://127.0.0.1:8080',
         testWebhookSecret: undefined,
         checkoutCom: undefined,
+        tamara: undefined,
         providerTimeoutMs: 10_000,
       },
     });
@@ -73,6 +74,8 @@ describe('readConfig', () => {
       CHECKOUT_COM_SECRET_KEY: 'sk_sbox_key',
       CHECKOUT_COM_WEBHOOK_SECRET: 'whsec',
       CHECKOUT_COM_API_URL: 'https://cko.example',
+      TAMARA_API_TOKEN: 'tamara-token',
+      TAMARA_NOTIFICATION_KEY: 'tamara-key',
       PAYMENT_PROVIDER_TIMEOUT_MS: '3000',
     });
 
@@ -112,6 +115,11 @@ describe('readConfig', () => {
           secretKey: 'sk_sbox_key',
           webhookSecret: 'whsec',
           apiUrl: 'https://cko.example',
+        },
+        tamara: {
+          apiToken: 'tamara-token',
+          notificationKey: 'tamara-key',
+          apiUrl: 'https://api-sandbox.tamara.co',
         },
         providerTimeoutMs: 3000,
       },

@@ -10,6 +10,7 @@ import {
   type PaymentProvider,
   type PaymentProviders,
 } from '#src/payments/payment-provider.ts';
+import { TAMARA_SANDBOX_URL, TamaraProvider } from '#src/payments/tamara-provider.ts';
 
 /** Where the payment providers are and the keys that enable the real ones (from config). */
 export interface PaymentSettings {
@@ -21,6 +22,8 @@ export interface PaymentSettings {
   testWebhookSecret?: string | undefined;
   /** Checkout.com (card), when its keys are set. */
   checkoutCom?: { secretKey: string; webhookSecret: string; apiUrl?: string } | undefined;
+  /** Tamara ("Pay in 4"), when its keys are set. */
+  tamara?: { apiToken: string; notificationKey: string; apiUrl?: string } | undefined;
   /** How long a call to a real provider may take (PROVIDER_TIMEOUT_MS by default). */
   providerTimeoutMs?: number | undefined;
 }
@@ -40,6 +43,16 @@ export function createPaymentProviders(db: Database, settings: PaymentSettings):
       new CheckoutComProvider({
         ...settings.checkoutCom,
         apiUrl: settings.checkoutCom.apiUrl ?? CHECKOUT_COM_SANDBOX_URL,
+        timeoutMs,
+      }),
+    );
+  }
+  if (settings.tamara) {
+    real.push(
+      new TamaraProvider({
+        ...settings.tamara,
+        apiUrl: settings.tamara.apiUrl ?? TAMARA_SANDBOX_URL,
+        apiBaseUrl: settings.apiBaseUrl ?? DEFAULT_API_BASE_URL,
         timeoutMs,
       }),
     );
