@@ -183,10 +183,11 @@ async function statusOf(orderId: number) {
 }
 
 describe('Checkout.com card adapter (stand-in)', () => {
-  it('serves card while "Pay in 4" stays with the local test provider', () => {
+  it('serves card, and no method is left to the local test provider beside a real one', () => {
     const providers = createPaymentProviders(kit.db, settings);
     expect(providers.forMethod('card')?.name).toBe(CHECKOUT_COM_PROVIDER);
-    expect(providers.forMethod('bnpl')?.name).toBe('test');
+    expect(providers.forMethod('bnpl')).toBeUndefined();
+    expect(createPaymentProviders(kit.db, {}).forMethod('bnpl')?.name).toBe('test');
   });
 
   it('opens a hosted payment for the placement and sends the shopper to its page', async () => {
