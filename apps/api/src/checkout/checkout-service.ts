@@ -99,7 +99,7 @@ function storedOption(option: OrderLineOption) {
 
 /**
  * Everything a quote and a placement check, in `q` (the placement's transaction, whose customer
- * row (when spending the ledgers), cart row, slot row and coupon row it locks, in that order):
+ * row (when spending the ledgers), cart row and coupon row it locks, in that order):
  * the basket (409 `cart_empty`), the address (404 unless the customer's, 409
  * `address_not_served`), the lines its country can receive (the others are left out and listed,
  * R8.13; 409 `cart_undeliverable` when none can go), the brand's minimum order on those lines
@@ -189,9 +189,7 @@ async function prepareCheckout(
   const { speed } = terms;
   if (!speed) throw notFound('Delivery speed', request.deliverySpeedId, 'body.deliverySpeedId');
 
-  // The slot's lock makes the placement and the holds of others take turns on it, so a hold
-  // that expires while this transaction attaches it is never counted out by a new hold.
-  if (lock) await lockSlot(q, request.slotId, brandId);
+  // A placement checks its hold again when it attaches it, last, under the slot's lock.
   const [hold] = await q
     .select({ id: slotHolds.id })
     .from(slotHolds)
@@ -206,13 +204,8 @@ async function prepareCheckout(
       ),
     );
   if (!hold) {
-    if (!lock) await requireBrandSlot(q, request.slotId, brandId);
-    throw new ApiHttpError(
-      409,
-      'slot_hold_expired',
-      `No live hold of slot ${request.slotId}: choose the slot again`,
-      'body.slotId',
-    );
+    await requireBrandSlot(q, request.slotId, brandId);
+    throw holdExpired(request.slotId);
   }
 
   if (spending && currency !== WALLET_CURRENCY) {
@@ -415,9 +408,10 @@ function placement(
  * Places the basket as one order per storage kind, in ONE transaction: records the checkout under
  * the customer's idempotency key (a repeat, even a concurrent one, answers the orders the first
  * made; another body under the key is 409 `idempotency_key_reused`), checks as a quote does,
- * takes the stock with statements that cannot oversell (409 `out_of_stock` and nothing kept),
- * writes the orders with copies of the lines, address and customization files, attaches the
- * slot hold and empties the basket.
+ * writes the orders with copies of the lines, address and customization files, holds what they
+ * spend and empties the basket; then, last, so their locks are held the shortest, takes the
+ * stock with statements that cannot oversell (409 `out_of_stock` and nothing kept) and attaches
+ * the slot hold.
  */
 export async function placeCheckout(
   db: Database,
@@ -460,20 +454,6 @@ export async function placeCheckout(
     const confirmed = request.paymentMethod === 'cod' || nothingToPay;
     const orderIds: number[] = [];
     for (const order of prepared.orders) {
-      // Stock per product (two customizations of one product are two lines), in id order so
-      // placements sharing products lock them in the same order.
-      const units = new Map<number, number>();
-      for (const line of order.lines) {
-        units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
-      }
-      for (const [productId, quantity] of [...units].sort(([a], [b]) => a - b)) {
-        const taken = await tx
-          .update(products)
-          .set({ stockQuantity: sql`${products.stockQuantity} - ${quantity}` })
-          .where(and(eq(products.id, productId), sql`${products.stockQuantity} >= ${quantity}`))
-          .returning({ id: products.id });
-        if (taken.length === 0) throw outOfStock(productId);
-      }
       const [row] = await tx
         .insert(orders)
         .values({
@@ -528,8 +508,6 @@ export async function placeCheckout(
     const [first] = orderIds;
     if (first === undefined) throw new Error('placeCheckout: a basket with lines made no order');
     await holdSpends(tx, customerId, recorded.id, prepared, orderIds);
-    // The placement's orders share the hold: its place is in use while any of them is.
-    await tx.update(slotHolds).set({ orderId: first }).where(eq(slotHolds.id, prepared.holdId));
     // The undeliverable lines stay in the basket (R8.13), with its brand.
     await tx
       .delete(cartLines)
@@ -549,6 +527,10 @@ export async function placeCheckout(
       // (an online payment's comes when it is paid).
       await notify(tx, customerId, orderPlacedNotification(placed.orders));
     }
+    // What others wait for comes last, so its locks are held the shortest: the stock, then the
+    // slot's place.
+    await takeStock(tx, prepared.orders);
+    await attachHold(tx, prepared, first);
     await faultPoint(PLACE_BEFORE_COMMIT);
     return placed;
   });
@@ -585,6 +567,57 @@ async function holdSpends(
       );
     }
   }
+}
+
+/**
+ * Takes the placement's units from stock with statements that cannot oversell (409
+ * `out_of_stock`, the whole placement rolled back): per product (two customizations of one
+ * product are two lines), in id order, so placements sharing products lock them in the same
+ * order and never deadlock.
+ */
+async function takeStock(tx: Database, placing: readonly PreparedOrder[]): Promise<void> {
+  const units = new Map<number, number>();
+  for (const line of placing.flatMap((order) => order.lines)) {
+    units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
+  }
+  for (const [productId, quantity] of [...units].sort(([a], [b]) => a - b)) {
+    const taken = await tx
+      .update(products)
+      .set({ stockQuantity: sql`${products.stockQuantity} - ${quantity}` })
+      .where(and(eq(products.id, productId), sql`${products.stockQuantity} >= ${quantity}`))
+      .returning({ id: products.id });
+    if (taken.length === 0) throw outOfStock(productId);
+  }
+}
+
+/**
+ * Attaches the shopper's hold to the placement's first order (its place is in use while any of
+ * the placement's orders is), under the slot's lock and only while the hold is live by the clock
+ * (409 `slot_hold_expired`): a hold that another's new hold found expired is never attached.
+ */
+async function attachHold(tx: Database, prepared: PreparedCheckout, orderId: number) {
+  await lockSlot(tx, prepared.slotId, prepared.brandId);
+  const attached = await tx
+    .update(slotHolds)
+    .set({ orderId })
+    .where(
+      and(
+        eq(slotHolds.id, prepared.holdId),
+        isNull(slotHolds.orderId),
+        gt(slotHolds.expiresAt, sql`clock_timestamp()`),
+      ),
+    )
+    .returning({ id: slotHolds.id });
+  if (attached.length === 0) throw holdExpired(prepared.slotId);
+}
+
+function holdExpired(slotId: number): ApiHttpError {
+  return new ApiHttpError(
+    409,
+    'slot_hold_expired',
+    `No live hold of slot ${slotId}: choose the slot again`,
+    'body.slotId',
+  );
 }
 
 /** The in-app confirmation of a placement, in both languages (its order numbers). */

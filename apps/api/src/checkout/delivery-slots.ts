@@ -138,7 +138,10 @@ export async function liveHoldOf(db: Database, customerId: number): Promise<Slot
 
 /**
  * Locks the slot's row for the rest of the transaction, if it is one of `brandId`'s slots still
- * to come; else 404 (an unknown slot and another brand's answer alike).
+ * to come; else 404 (an unknown slot and another brand's answer alike). `NO KEY UPDATE`: holds
+ * and placements take turns on it, while the key-share lock an order's foreign key to the slot
+ * takes (another placement writing its orders) neither waits for it nor blocks it, which would
+ * deadlock with the stock that placement already took.
  */
 export async function lockSlot(
   tx: Database,
@@ -160,7 +163,7 @@ export async function lockSlot(
         gt(deliverySlots.startsAt, sql`now()`),
       ),
     )
-    .for('update');
+    .for('no key update');
   if (!slot) throw notFound('Slot', slotId, 'body.slotId');
   return slot;
 }
