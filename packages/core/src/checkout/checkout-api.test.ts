@@ -52,7 +52,14 @@ function makeStore() {
   });
 }
 
-const choice = { addressId: 3, slotId: 9, deliverySpeedId: 1, paymentMethod: 'cod' as const };
+const choice = {
+  addressId: 3,
+  slotId: 9,
+  deliverySpeedId: 1,
+  paymentMethod: 'cod' as const,
+  useWallet: false,
+  usePoints: false,
+};
 
 it('sends the choices alone to quote, and the Idempotency-Key with a placement', async () => {
   const store = makeStore();
@@ -85,4 +92,33 @@ it('pages the orders and cancels one by its id', async () => {
     'GET /api/Order?page=2&pageSize=10',
     'POST /api/Order/41/Cancel',
   ]);
+});
+
+it('checks a coupon, and continues an order with a method, refreshing the orders', async () => {
+  const store = makeStore();
+  answers['POST /api/Checkout/Coupon'] = {
+    code: 'WELCOME10',
+    name: 'خصم الترحيب',
+    nameEn: 'Welcome',
+    discount: 430,
+  };
+  const coupon = await store.dispatch(
+    checkoutApi.endpoints.checkCoupon.initiate({ couponCode: 'welcome10' }),
+  );
+  expect(coupon.data?.code).toBe('WELCOME10');
+  const list = store.dispatch(checkoutApi.endpoints.getOrders.initiate({}));
+  await list;
+  calls = [];
+  answers['POST /api/Order/41/Pay'] = { status: 'redirect', redirectUrl: 'https://pay.test/s/1' };
+  const started = await store.dispatch(
+    checkoutApi.endpoints.payOrder.initiate({ id: 41, paymentMethod: 'card' }),
+  );
+  expect(started.data).toEqual({ status: 'redirect', redirectUrl: 'https://pay.test/s/1' });
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  // The body is the method alone; the list of orders is read again after.
+  expect(calls.map((call) => `${call.method} ${call.path} ${call.body}`)).toEqual([
+    'POST /api/Order/41/Pay {"paymentMethod":"card"}',
+    'GET /api/Order ',
+  ]);
+  list.unsubscribe();
 });

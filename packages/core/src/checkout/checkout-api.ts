@@ -1,12 +1,15 @@
 import { api } from '#api/store-api.ts';
 import { cartApi } from '#cart/cart-api.ts';
 import type {
+  AppliedCoupon,
   CheckoutOptions,
   CheckoutQuote,
   CheckoutRequest,
   HoldSlotRequest,
   Order,
   OrderPage,
+  PayOrderRequest,
+  PaymentStart,
   PlacedCheckout,
   SlotHold,
 } from '#checkout/checkout-schemas.ts';
@@ -50,6 +53,21 @@ export const checkoutApi = api.injectEndpoints({
         await dispatch(cartApi.endpoints.getCart.initiate(undefined, { forceRefetch: true }));
       },
     }),
+    /**
+     * `POST Checkout/Coupon`: is this code valid for the basket now (R2.85)? The coupon with its
+     * names and discount (R8.27), or 422 `coupon_invalid` (R5.29).
+     */
+    checkCoupon: build.mutation<AppliedCoupon, { couponCode: string }>({
+      query: (body) => ({ url: 'Checkout/Coupon', method: 'POST', body }),
+    }),
+    /**
+     * `POST Order/{id}/Pay`: continue an order awaiting payment (R4.21) with this method: the
+     * provider's page to go to, a "Pay in 4" refusal (R8.09), or null (cash on delivery).
+     */
+    payOrder: build.mutation<PaymentStart | null, PayOrderRequest & { id: number }>({
+      query: ({ id, ...body }) => ({ url: `Order/${id}/Pay`, method: 'POST', body }),
+      invalidatesTags: ['Order'],
+    }),
     /** `GET Order?page=&pageSize=`: the customer's orders, newest first. */
     getOrders: build.query<OrderPage, { page?: number; pageSize?: number }>({
       query: (params) => ({ url: 'Order', params }),
@@ -76,4 +94,6 @@ export const {
   useGetOrdersQuery,
   useGetOrderQuery,
   useCancelOrderMutation,
+  useCheckCouponMutation,
+  usePayOrderMutation,
 } = checkoutApi;
