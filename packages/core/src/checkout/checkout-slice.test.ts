@@ -17,8 +17,8 @@ import {
   selectDeliverySpeed,
   selectDeliverySpeeds,
   selectPaymentMethod,
-  usePointsSet,
-  useWalletSet,
+  pointsUseChanged,
+  walletUseChanged,
 } from '#checkout/checkout-slice.ts';
 import { customerSlice, sessionEnded } from '#customer/customer-slice.ts';
 
@@ -122,8 +122,8 @@ describe('the coupon, wallet and points of a checkout', () => {
       discount: 430,
     };
     store.dispatch(couponApplied(applied));
-    store.dispatch(useWalletSet(true));
-    store.dispatch(usePointsSet(true));
+    store.dispatch(walletUseChanged(true));
+    store.dispatch(pointsUseChanged(true));
     expect(selectCheckoutChoices(store.getState())).toMatchObject({
       // The discount is the quote's to say, so it is not kept.
       coupon: { code: 'WELCOME10', name: 'خصم الترحيب', nameEn: 'Welcome' },
@@ -132,7 +132,7 @@ describe('the coupon, wallet and points of a checkout', () => {
     });
     expect(selectCheckoutChoices(store.getState()).coupon).not.toHaveProperty('discount');
     store.dispatch(couponCleared());
-    store.dispatch(usePointsSet(false));
+    store.dispatch(pointsUseChanged(false));
     expect(selectCheckoutChoices(store.getState())).toMatchObject({
       coupon: null,
       useWallet: true,
@@ -143,7 +143,7 @@ describe('the coupon, wallet and points of a checkout', () => {
   it('a placed order uses them up: the next checkout starts without them', () => {
     const store = makeStore();
     store.dispatch(couponApplied({ code: 'FIX20', name: 'عشرون', nameEn: 'Twenty' }));
-    store.dispatch(useWalletSet(true));
+    store.dispatch(walletUseChanged(true));
     store.dispatch(checkoutPlaced());
     expect(selectCheckoutChoices(store.getState())).toMatchObject({
       coupon: null,

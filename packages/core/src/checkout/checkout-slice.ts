@@ -98,11 +98,11 @@ export const checkoutSlice = createSlice({
       state.coupon = null;
     },
     /** The shopper switched spending the wallet's balance on or off. */
-    useWalletSet(state, action: PayloadAction<boolean>) {
+    walletUseChanged(state, action: PayloadAction<boolean>) {
       state.useWallet = action.payload;
     },
     /** The shopper switched spending the loyalty points on or off. */
-    usePointsSet(state, action: PayloadAction<boolean>) {
+    pointsUseChanged(state, action: PayloadAction<boolean>) {
       state.usePoints = action.payload;
     },
     /** The order(s) are placed: the next checkout starts with nothing chosen but how to pay. */
@@ -132,8 +132,8 @@ export const {
   checkoutPlaced,
   couponApplied,
   couponCleared,
-  useWalletSet,
-  usePointsSet,
+  walletUseChanged,
+  pointsUseChanged,
 } = checkoutSlice.actions;
 export const {
   selectPaymentMethod,

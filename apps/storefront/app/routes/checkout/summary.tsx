@@ -4,12 +4,15 @@ import { checkoutApi, checkoutPlaced, usePlaceOrderMutation } from '@shop/core/c
 import { selectLocale } from '@shop/core/locale';
 import { Link } from '@shop/ui/link';
 import { OrderSummary } from '@shop/ui/order-summary';
+import { PaymentResult } from '@shop/ui/payment-result';
+import { UndeliverableNotice } from '@shop/ui/undeliverable-notice';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { redirect, useNavigate } from 'react-router';
 import type { Route } from './+types/summary';
 import { choicesOfSearch } from '~/checkout/checkout-choices';
 import { checkoutErrorText, newIdempotencyKey } from '~/checkout/checkout-errors';
+import { followPayment, useContinuePayment } from '~/checkout/continue-payment';
 import { Seo } from '~/components/seo';
 import { requestStore } from '~/context';
 import { useAppDispatch, useAppSelector } from '~/hooks';
@@ -40,8 +43,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /**
- * `/checkout/summary` (R2.14): what the order(s) will cost, then "Place order". One attempt has
- * one Idempotency-Key, so pressing twice or retrying places once (issue 14).
+ * `/checkout/summary` (R2.14): what the order(s) will cost (with the coupon's line, points,
+ * wallet, and the products left out, R8.13), then "Place order". One attempt has one
+ * Idempotency-Key, so pressing twice or retrying places once (issue 14). A card or "Pay in 4"
+ * placement leaves for the provider's page; a "Pay in 4" refusal (R8.09) offers the other
+ * methods for the order(s) just placed, which wait for their payment.
  */
 export default function CheckoutSummary({ loaderData }: Route.ComponentProps) {
   const { choices, checkoutPath, quote, refusal } = loaderData;
@@ -55,18 +61,52 @@ export default function CheckoutSummary({ loaderData }: Route.ComponentProps) {
   const [error, setError] = useState(
     refusal ? t([`errors:api.${refusal}`, 'errors:internalDescription'] as never) : '',
   );
+  // The order refused by "Pay in 4": placed, waiting for another way to pay.
+  const [refused, setRefused] = useState<{ id: number; number: string } | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const succeeded = (orderId: number) => void navigate(`/order-success?order=${orderId}`);
+  const payment = useContinuePayment(succeeded);
 
   const place = async () => {
-    if (placing.isLoading) return;
+    if (placing.isLoading || leaving) return;
     const result = await placeOrder({ ...choices, idempotencyKey });
     if ('error' in result) {
       setError(checkoutErrorText(t, result.error));
       return;
     }
+    // The basket became the order(s): what was chosen is used up, whatever the payment does.
     dispatch(checkoutPlaced());
     const [first] = result.data.orders;
-    void navigate(`/order-success${first ? `?order=${first.id}` : ''}`);
+    const followUp = followPayment(result.data.payment);
+    if (followUp === 'redirected') setLeaving(true);
+    else if (followUp === 'refused' && first) {
+      payment.markRefused();
+      setRefused({ id: first.id, number: first.number });
+    } else void navigate(`/order-success${first ? `?order=${first.id}` : ''}`);
   };
+
+  if (refused) {
+    return (
+      <>
+        <Seo
+          title={`${t('result.bnplRefused.title')} · ${t('common:brand.name')}`}
+          description={t('result.bnplRefused.text')}
+          noIndex
+        />
+        <div className="flex max-w-3xl flex-col gap-6">
+          <PaymentResult
+            outcome="bnplRefused"
+            orderNumber={refused.number}
+            lang={lang}
+            onChooseAnother={() => payment.choose(refused.id)}
+            busy={payment.busy}
+            headingLevel={1}
+          />
+          {payment.modal}
+        </div>
+      </>
+    );
+  }
 
   return (
     <>
@@ -85,10 +125,12 @@ export default function CheckoutSummary({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <div className="flex max-w-3xl flex-col gap-6">
+        {quote ? <UndeliverableNotice lines={quote.undeliverable} lang={lang} /> : null}
         {quote ? (
           <OrderSummary
             orders={quote.orders}
             total={quote.total}
+            couponCode={quote.coupon?.code}
             lang={lang}
             storeCurrency={storeCurrency}
             currency={currency}
@@ -97,8 +139,8 @@ export default function CheckoutSummary({ loaderData }: Route.ComponentProps) {
             <button
               type="button"
               onClick={() => void place()}
-              aria-disabled={placing.isLoading}
-              aria-busy={placing.isLoading}
+              aria-disabled={placing.isLoading || leaving}
+              aria-busy={placing.isLoading || leaving}
               className="inline-flex min-h-12 w-full items-center justify-center rounded-md bg-brand-700 px-6 text-lg font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-disabled:cursor-wait aria-disabled:bg-ink-muted"
             >
               {t('page.place')}
