@@ -18,7 +18,7 @@ const GROUP_SIZE = 6;
 const EMAIL_PREFIX = 'bench-cart-';
 
 /** A client of the catalog database: PostgreSQL (DATABASE_URL) or the PGlite data dir. */
-async function openCatalog(catalogEnv) {
+export async function openCatalog(catalogEnv) {
   if (catalogEnv.DATABASE_URL) {
     const client = new pg.Client({ connectionString: catalogEnv.DATABASE_URL });
     await client.connect();
@@ -42,7 +42,7 @@ async function openCatalog(catalogEnv) {
   };
 }
 
-const hashToken = (token) => createHash('sha256').update(token).digest('base64url');
+export const hashToken = (token) => createHash('sha256').update(token).digest('base64url');
 
 /**
  * Makes the benchmark's shoppers in the catalog database (the API must not be running on a

@@ -18,6 +18,7 @@ import { PUBLIC_KEY, sampleOfListing } from '@shop/bench/sample';
 import { startServer } from '@shop/bench/server';
 import { int, ms, table } from '@shop/bench/table';
 import { addRequests, prepareCartShoppers, readRequests } from './cart.mjs';
+import { checkStock, placeRequests, prepareCheckoutShoppers, quoteRequests } from './checkout.mjs';
 import {
   detailPaths,
   floorPaths,
@@ -38,11 +39,14 @@ const targets = {
   // Issue 13. The cart is never cached: its rows run once per engine (cache "—").
   'add to cart:null': { rps: 1500, p99: 25 },
   'cart read:null': { rps: 3000, p99: 15 },
+  // Issue 14: cash on delivery, with zero oversell (checked after the load).
+  'order placement:null': { rps: 300, p99: 100 },
 };
 const catalogRows = ['list', 'detail', 'search', 'suggest', 'long-tail mix'];
 const cartRows = ['add to cart', 'cart read'];
+const checkoutRows = ['checkout quote', 'order placement'];
 /**
- * BENCH_ROWS picks rows (comma-separated names, or `catalog` / `cart` for each group); all by
+ * BENCH_ROWS picks rows (comma-separated names, or `catalog` / `cart` / `checkout`); all by
  * default. Floors are measured only with catalog rows, which are compared with them.
  */
 const rowChoice = (process.env.BENCH_ROWS ?? '')
@@ -53,7 +57,8 @@ const wanted = (row) =>
   rowChoice.length === 0 ||
   rowChoice.includes(row) ||
   (rowChoice.includes('catalog') && catalogRows.includes(row)) ||
-  (rowChoice.includes('cart') && cartRows.includes(row));
+  (rowChoice.includes('cart') && cartRows.includes(row)) ||
+  (rowChoice.includes('checkout') && checkoutRows.includes(row));
 /** The floor each API row is compared with; rows not named here have none. */
 const floorOf = { detail: 'product by key', list: 'page of 24' };
 const ports = {
@@ -236,6 +241,65 @@ async function benchCart(engine, catalog, apiMain) {
   return rows;
 }
 
+/**
+ * The checkout rows of `engine`: buyers made in its database first (the API stopped), then the
+ * API as it runs by default; quotes, then placements, then the stock checked (API stopped).
+ */
+async function benchCheckout(engine, catalog, apiMain) {
+  log(`\n== checkout on ${engineName(engine)} (never cached) ==`);
+  const rowsOf = (note) => [{ engine, cache: null, row: '—', note }];
+  let buyers = await prepareCheckoutShoppers(catalog.env);
+  if (buyers.migrate) {
+    const once = await startApi(engine, catalog, apiMain);
+    if (once.skipped) return rowsOf(once.skipped);
+    await once.server.stop();
+    buyers = await prepareCheckoutShoppers(catalog.env);
+  }
+  if (buyers.unavailable) return rowsOf(`checkout not measured: ${buyers.unavailable}`);
+  log(
+    `${int(buyers.shoppers.length)} buyers with a ready basket, ${buyers.productIds.length} products`,
+  );
+  const started = await startApi(engine, catalog, apiMain);
+  if (started.skipped) return rowsOf(started.skipped);
+  const { server, baseUrl } = started;
+  const rows = [];
+  let placed = false;
+  try {
+    const scenarios = [
+      ['checkout quote', quoteRequests(buyers)],
+      // The probes place the first baskets; the load goes on from the next.
+      ['order placement', placeRequests(buyers)],
+    ].filter(([name]) => wanted(name));
+    for (const [name, next] of scenarios) {
+      const check = await preflight(baseUrl, next, { count: 5 });
+      if (check.ok === 0) {
+        log(
+          `  ${name}: not measured, ${check.sent} probe requests answered ${statusesText(check)}`,
+        );
+        rows.push({ engine, cache: null, row: name, result: { unavailable: statusesText(check) } });
+        continue;
+      }
+      const busy = await waitForQuiet({ log });
+      const result = { ...(await load({ baseUrl, paths: next, start: check.sent })), busy };
+      logResult(name, result);
+      rows.push({ engine, cache: null, row: name, result, floorName: null, floorRps: null });
+      if (name === 'order placement') placed = true;
+    }
+  } finally {
+    await server.stop();
+  }
+  if (placed) {
+    const stock = await checkStock(catalog.env, buyers);
+    const exact = stock.unitsTaken === stock.unitsOrdered && stock.negative === 0;
+    log(
+      `  stock after placement: ${int(stock.orders)} orders hold ${int(stock.unitsOrdered)} units; ` +
+        `the stock went down by ${int(stock.unitsTaken)}; products below zero: ${stock.negative} → ` +
+        (exact ? 'nothing oversold or lost' : 'MISMATCH'),
+    );
+  }
+  return rows;
+}
+
 /** Every row of one engine: { engine, cache, row, result?, note?, floorRps, floorName }. */
 async function benchEngine(engine, apiMain) {
   const catalog = await api.ensureCatalog(engine, { log });
@@ -248,6 +312,7 @@ async function benchEngine(engine, apiMain) {
   const rows = [];
   if (catalogRows.some(wanted)) rows.push(...(await benchCatalog(engine, catalog, apiMain)));
   if (cartRows.some(wanted)) rows.push(...(await benchCart(engine, catalog, apiMain)));
+  if (checkoutRows.some(wanted)) rows.push(...(await benchCheckout(engine, catalog, apiMain)));
   return rows;
 }
 

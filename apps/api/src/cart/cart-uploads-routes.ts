@@ -8,18 +8,14 @@ import {
   uploadContentTypes,
   uploadIdSchema,
 } from '@shop/core/schemas';
-import type {
-  FastifyReply,
-  FastifyRequest,
-  onRequestHookHandler,
-  preValidationHookHandler,
-} from 'fastify';
+import type { FastifyRequest, onRequestHookHandler, preValidationHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hashToken } from '#src/customers/tokens.ts';
 import { hitRateLimit, type RateLimit } from '#src/customers/rate-limit.ts';
 import { ApiHttpError } from '#src/http/api-errors.ts';
 import type { FeatureRoutes } from '#src/http/api-plugin.ts';
+import { sendStoredFile } from '#src/http/stored-file.ts';
 import {
   cartNotFound,
   cartOwner,
@@ -35,7 +31,6 @@ import {
   removeOwnedUpload,
   saveUpload,
   uploadPath,
-  type StoredUpload,
 } from './cart-uploads-store.ts';
 
 /**
@@ -194,31 +189,6 @@ async function readTheFile(request: FastifyRequest): Promise<{ data: Buffer; nam
   }
 }
 
-/** `Content-Disposition` with the shown name: ASCII for old clients, UTF-8 (RFC 8187) for all. */
-function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*!]/g,
-    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
-
-/**
- * The stored bytes under their real type, never run or sniffed by a browser: a picture shows
- * inline, a PDF downloads; in a sandbox with nothing allowed, kept by no cache.
- */
-function sendUpload(reply: FastifyReply, upload: StoredUpload) {
-  const kind = upload.contentType === 'application/pdf' ? 'attachment' : 'inline';
-  return reply
-    .header('content-type', upload.contentType)
-    .header('content-disposition', contentDisposition(kind, upload.fileName))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .header('content-security-policy', "sandbox; default-src 'none'")
-    .send(Buffer.from(upload.data.buffer, upload.data.byteOffset, upload.data.byteLength));
-}
-
 /**
  * `POST Cart/Upload`, `GET` and `DELETE Cart/Upload/{id}`: a basket's customization files
  * (issue 13, R1.27, R7.06). The owner is found as on every cart route (customer by token, guest
@@ -322,7 +292,7 @@ export const cartUploadsRoutes: FeatureRoutes = (app, { db, tokenTtlDays }, done
       if (!uploadIdSchema.safeParse(id).success) throw uploadNotFound();
       const upload = await findOwnedUpload(db, cartOwner(request), id);
       if (!upload) throw uploadNotFound();
-      return sendUpload(reply, upload);
+      return sendStoredFile(reply, upload);
     },
   );
 

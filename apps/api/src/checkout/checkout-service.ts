@@ -32,6 +32,7 @@ import {
   products,
   slotHolds,
 } from '#src/db/schema.ts';
+import { faultPoint, PLACE_AFTER_COMMIT, PLACE_BEFORE_COMMIT } from '#src/faults.ts';
 import { ApiHttpError, notFound } from '#src/http/api-errors.ts';
 import { notify, type NewNotification } from '#src/notifications/notifications-queries.ts';
 import { readCheckoutOrders } from '#src/orders/orders-queries.ts';
@@ -59,11 +60,27 @@ export function outOfStock(productId: number): ApiHttpError {
   return new ApiHttpError(409, 'out_of_stock', `It's Out of Stock: product ${productId}`);
 }
 
+/** An option's answer as the quote shows it (a file still at the basket's address). */
 function toOrderOption(option: CartLine['options'][number]): OrderLineOption {
   const { file, ...rest } = option;
   return file
-    ? { ...rest, file: { id: file.id, fileName: file.fileName, contentType: file.contentType } }
+    ? {
+        ...rest,
+        file: {
+          id: file.id,
+          fileName: file.fileName,
+          contentType: file.contentType,
+          url: file.url,
+        },
+      }
     : rest;
+}
+
+/** An option's answer as the order keeps it: its file's address is the order's (orders-queries). */
+function storedOption(option: OrderLineOption) {
+  if (!option.file) return option;
+  const { url: _url, ...file } = option.file;
+  return { ...option, file };
 }
 
 /**
@@ -270,14 +287,14 @@ function placement(found: PlacedCheckout['orders']): PlacedCheckout {
  * writes the orders with copies of the lines, address and customization files, attaches the
  * slot hold and empties the basket.
  */
-export function placeCheckout(
+export async function placeCheckout(
   db: Database,
   customerId: number,
   request: CheckoutRequest,
   idempotencyKey: string,
 ): Promise<PlacedCheckout> {
   const hash = requestHash(request);
-  return db.transaction(async (tx) => {
+  const placed = await db.transaction(async (tx) => {
     // A concurrent placement under the same key waits here on the unique index until the first
     // commits (then finds its row) or rolls back (then this one goes on as the first).
     const [recorded] = await tx
@@ -354,7 +371,7 @@ export function placeCheckout(
           quantity: line.quantity,
           unitPrice: line.unitPrice,
           lineTotal: line.lineTotal,
-          customization: line.options,
+          customization: line.options.map(storedOption),
         })),
       );
       if (order.uploadIds.length > 0) {
@@ -375,8 +392,11 @@ export function placeCheckout(
     const placed = placement(await readCheckoutOrders(tx, recorded.id));
     // The confirmation among the shopper's notifications: with the orders, so exactly once.
     await notify(tx, customerId, orderPlacedNotification(placed.orders));
+    await faultPoint(PLACE_BEFORE_COMMIT);
     return placed;
   });
+  await faultPoint(PLACE_AFTER_COMMIT);
+  return placed;
 }
 
 /** The in-app confirmation of a placement, in both languages (its order numbers). */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { CheckoutOptions, CheckoutQuote, Order, OrderPage } from '@shop/core/schemas';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -276,6 +277,28 @@ describe('the checkout', () => {
       sql`select order_id, byte_size from order_uploads where id = ${uploadId}`,
     );
     expect((copied as { rows: unknown[] }).rows).toEqual([{ order_id: order?.id, byte_size: 4 }]);
+
+    // The order's customer reads its copy at the order's address, in a sandbox; nobody else can.
+    const url = `/api/Order/${order?.id}/Upload/${uploadId}`;
+    expect(line?.options[0]?.file?.url).toBe(url);
+    await call('DELETE', 'Cart', { token: shopper.token });
+    const file = await call('GET', url.slice('/api/'.length), { token: shopper.token });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
+    expect(file.headers['cache-control']).toBe('private, no-store');
+    expect(file.rawPayload).toHaveLength(4);
+    const stranger = await createCustomer(kit.db);
+    for (const [token, path] of [
+      [stranger.token, url],
+      [shopper.token, `/api/Order/${order?.id}/Upload/not-a-uuid`],
+      [shopper.token, `/api/Order/${order?.id}/Upload/${randomUUID()}`],
+    ] as const) {
+      const refused = await call('GET', path.slice('/api/'.length), { token });
+      expect(refused.statusCode, path).toBe(404);
+      expect(errorsOf(refused)[0]?.code).toBe('upload_not_found');
+    }
+    expect((await call('GET', url.slice('/api/'.length))).statusCode).toBe(401);
   });
 });
 

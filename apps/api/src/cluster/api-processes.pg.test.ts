@@ -1,7 +1,6 @@
 // Several API processes on one PostgreSQL server, as production runs them: real processes
 // (`src/main.ts` through tsx), real HTTP, one database. Runs on the PostgreSQL pass of the suite
 // (TEST_DATABASE_URL; see vitest.config.ts): embedded PGlite is one process by design.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -9,70 +8,18 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signInDelays } from '#src/customers/rate-limit.ts';
 import { migrationsFolder } from '#src/package-paths.ts';
+import { apiProcesses, type ApiProcess } from '#src/test/api-process.ts';
 import { onServer } from '#src/test/test-templates.ts';
 import { CHANGE_DELAY_MS } from './change-feed.ts';
 import { jobQueues } from './jobs.ts';
-import { freePort } from '#src/test/free-port.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL ?? '';
-const apiDir = path.resolve(import.meta.dirname, '../..');
 const publicKey = 'pk_processes_test';
 const name = `api_processes_${randomBytes(6).toString('hex')}`;
 const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
 
-interface Api {
-  child: ChildProcess;
-  url: string;
-  /** Every line the process logged so far. */
-  lines: string[];
-}
-const running = new Set<ChildProcess>();
+const { spawnEntry, startApi, stop, stopAll } = apiProcesses(databaseUrl, publicKey);
 let sql: pg.Client;
-
-/** Runs a TypeScript entry of the API as its own process on the test database. */
-function spawnEntry(entry: string, env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd: apiDir,
-    // DEV_MAILBOX: no test here reads mail, and a server without SMTP needs it to start.
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PUBLIC_KEYS: publicKey,
-      DEV_MAILBOX: 'true',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.add(child);
-  child.once('exit', () => running.delete(child));
-  return child;
-}
-
-/** Starts an API process (response cache on, as in production) and waits until it serves. */
-async function startApi(): Promise<Api> {
-  const port = await freePort();
-  const child = spawnEntry('src/main.ts', {
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    LOG_LEVEL: 'info',
-    RESPONSE_CACHE_SECONDS: '60',
-  });
-  const lines: string[] = [];
-  for (const stream of [child.stdout, child.stderr]) {
-    stream?.setEncoding('utf8').on('data', (text: string) => lines.push(...text.split('\n')));
-  }
-  const url = `http://127.0.0.1:${port}`;
-  const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`exited with ${code}:\n${lines.join('\n')}`))),
-  );
-  const healthy = vi.waitFor(async () => expect((await fetch(`${url}/health`)).ok).toBe(true), {
-    timeout: 60_000,
-    interval: 250,
-  });
-  await Promise.race([healthy, exited]);
-  exited.catch(() => {}); // a later exit (stop()) is expected
-  return { child, url, lines };
-}
 
 /** Runs the seed command to its end. */
 async function seed(): Promise<string> {
@@ -84,15 +31,7 @@ async function seed(): Promise<string> {
   return output;
 }
 
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
-async function get(api: Api, url: string) {
+async function get(api: ApiProcess, url: string) {
   const response = await fetch(`${api.url}${url}`, { headers: { 'x-public-key': publicKey } });
   return {
     status: response.status,
@@ -111,12 +50,12 @@ beforeAll(async () => {
   await sql.connect();
 });
 afterAll(async () => {
-  await Promise.all([...running].map(stop));
+  await stopAll();
   await sql?.end();
   await onServer(serverUrl, `drop database if exists "${name}" with (force)`);
 });
 
-let apis: Api[] = [];
+let apis: ApiProcess[] = [];
 
 describe('API processes on one PostgreSQL server', () => {
   it('refuse to start on it without SMTP, unless the dev mailbox is asked for', async () => {
@@ -226,7 +165,7 @@ describe('API processes on one PostgreSQL server', () => {
   });
 
   it('hold a rate limit of N as N across processes', async () => {
-    const attempt = (api: Api) =>
+    const attempt = (api: ApiProcess) =>
       fetch(`${api.url}/api/Customer/SignIn`, {
         method: 'POST',
         headers: { 'x-public-key': publicKey, 'content-type': 'application/json' },

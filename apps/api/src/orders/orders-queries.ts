@@ -1,7 +1,15 @@
 import type { Order, OrderLine, OrderPage } from '@shop/core/schemas';
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '#src/db/database.ts';
-import { coupons, deliverySlots, deliverySpeeds, orderLines, orders } from '#src/db/schema.ts';
+import {
+  coupons,
+  deliverySlots,
+  deliverySpeeds,
+  orderLines,
+  orders,
+  orderUploads,
+} from '#src/db/schema.ts';
+import type { StoredFile } from '#src/http/stored-file.ts';
 
 // Reads of orders as the API answers them: the order with its slot, speed and lines (the
 // copies made at placement), every amount of the spec's order labels (R3.17).
@@ -35,6 +43,11 @@ const orderFields = {
   speedName: deliverySpeeds.name,
   speedNameEn: deliverySpeeds.nameEn,
 };
+
+/** Where the order's customer reads a customization file the order keeps. */
+export function orderUploadUrl(orderId: number, uploadId: string): string {
+  return `/api/Order/${orderId}/Upload/${uploadId}`;
+}
 
 /** The orders matching `where`, in `orderBy` order, with their lines. */
 export async function readOrders(
@@ -76,7 +89,12 @@ export async function readOrders(
   const linesByOrder = new Map<number, OrderLine[]>();
   for (const { orderId, customization, ...line } of lineRows) {
     const list = linesByOrder.get(orderId) ?? [];
-    list.push({ ...line, options: customization as OrderLine['options'] });
+    const options = (customization as OrderLine['options']).map((option) =>
+      option.file
+        ? { ...option, file: { ...option.file, url: orderUploadUrl(orderId, option.file.id) } }
+        : option,
+    );
+    list.push({ ...line, options });
     linesByOrder.set(orderId, list);
   }
   return rows.map((row) => ({
@@ -155,4 +173,29 @@ export async function readOrderPage(
     offset: (page - 1) * pageSize,
   });
   return { items, page, pageSize, total, totalPages: Math.ceil(total / pageSize) };
+}
+
+/** A customization file the customer's order keeps, or undefined (unknown, or not theirs). */
+export async function readOrderUpload(
+  db: Database,
+  customerId: number,
+  orderId: number,
+  uploadId: string,
+): Promise<StoredFile | undefined> {
+  const [row] = await db
+    .select({
+      contentType: orderUploads.contentType,
+      fileName: orderUploads.fileName,
+      data: orderUploads.data,
+    })
+    .from(orderUploads)
+    .innerJoin(orders, eq(orders.id, orderUploads.orderId))
+    .where(
+      and(
+        eq(orderUploads.orderId, orderId),
+        eq(orderUploads.id, uploadId),
+        eq(orders.customerId, customerId),
+      ),
+    );
+  return row;
 }

@@ -146,9 +146,17 @@ export type CheckoutOptions = z.infer<typeof checkoutOptionsSchema>;
 export const slotHoldSchema = z.object({ slotId: id, expiresAt: z.string() });
 export type SlotHold = z.infer<typeof slotHoldSchema>;
 
-/** An option's answer as an order keeps it (the file without the cart's address). */
+/** An option's answer as an order keeps it: the file is the order's copy, read at `url`. */
 export const orderLineOptionSchema = cartLineOptionSchema.extend({
-  file: z.object({ id: z.string(), fileName: z.string(), contentType: z.string() }).optional(),
+  file: z
+    .object({
+      id: z.string(),
+      fileName: z.string(),
+      contentType: z.string(),
+      /** Where the order's customer reads it (`GET Order/{id}/Upload/{fileId}`). */
+      url: z.string(),
+    })
+    .optional(),
 });
 export type OrderLineOption = z.infer<typeof orderLineOptionSchema>;
 
