@@ -3,10 +3,8 @@
 // (GET /api/Cart of baskets of 5 lines). The shoppers are made straight in the benchmark's
 // database before the API starts (PGlite lets one process in at a time): verified customers with
 // fresh tokens, their baskets emptied, the read baskets filled, so every run starts alike.
-import { createHash, randomBytes } from 'node:crypto';
-import { rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+import { hashToken, openCatalog } from '@shop/bench/catalog-db';
 import { PUBLIC_KEY } from '@shop/bench/sample';
 
 /** Customers whose baskets receive the adds, and customers whose baskets are read. */
@@ -16,33 +14,6 @@ const READ_SHOPPERS = 500;
 const READ_LINES = 5;
 const GROUP_SIZE = 6;
 const EMAIL_PREFIX = 'bench-cart-';
-
-/** A client of the catalog database: PostgreSQL (DATABASE_URL) or the PGlite data dir. */
-export async function openCatalog(catalogEnv) {
-  if (catalogEnv.DATABASE_URL) {
-    const client = new pg.Client({ connectionString: catalogEnv.DATABASE_URL });
-    await client.connect();
-    return {
-      query: async (text, params) => (await client.query(text, params)).rows,
-      close: () => client.end(),
-    };
-  }
-  // The API's lock file on a PGlite data dir: one process at a time.
-  const lockFile = `${path.resolve(catalogEnv.DATA_DIR)}.lock`;
-  await writeFile(lockFile, String(process.pid), { flag: 'wx' });
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const db = await PGlite.create({ dataDir: catalogEnv.DATA_DIR, extensions: { pg_trgm } });
-  return {
-    query: async (text, params) => (await db.query(text, params)).rows,
-    close: async () => {
-      await db.close();
-      await rm(lockFile, { force: true });
-    },
-  };
-}
-
-export const hashToken = (token) => createHash('sha256').update(token).digest('base64url');
 
 /**
  * Makes the benchmark's shoppers in the catalog database (the API must not be running on a

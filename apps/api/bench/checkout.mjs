@@ -6,7 +6,7 @@
 // the brand's minimum order and a live hold on a roomy slot. After the load, the stock the
 // placements took is checked against what their orders hold: nothing oversold, nothing lost.
 import { randomBytes } from 'node:crypto';
-import { hashToken, openCatalog } from './cart.mjs';
+import { hashToken, openCatalog } from '@shop/bench/catalog-db';
 import { PUBLIC_KEY } from '@shop/bench/sample';
 
 /** Shoppers, one basket each: more than a run can place (each placement empties one). */

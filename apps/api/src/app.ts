@@ -40,6 +40,14 @@ import { notificationsRoutes } from '#src/notifications/notifications-routes.ts'
 import { useMetrics, type MetricsOptions } from '#src/observability/metrics.ts';
 import { offersRoutes } from '#src/offers/offers-routes.ts';
 import { ordersRoutes } from '#src/orders/orders-routes.ts';
+import {
+  createPaymentProviders,
+  DEFAULT_API_BASE_URL,
+  DEFAULT_STOREFRONT_URL,
+  type PaymentSettings,
+} from '#src/payments/payment-providers.ts';
+import { paymentCallbackRoutes, paymentsRoutes } from '#src/payments/payments-routes.ts';
+import type { PaymentContext } from '#src/payments/payments-service.ts';
 import { productSlugsRoutes } from '#src/product-slugs/product-slugs-routes.ts';
 import { productsRoutes } from '#src/products/products-routes.ts';
 import { createPushSender, type PushSettings } from '#src/push/push-sender.ts';
@@ -67,6 +75,7 @@ const apiFeatures: readonly FeatureRoutes[] = [
   cartRoutes,
   checkoutRoutes,
   ordersRoutes,
+  paymentsRoutes,
 ];
 
 export interface AppOptions {
@@ -101,6 +110,8 @@ export interface AppOptions {
   publicReads?: PublicReadLimitOptions;
   /** When /api answers 503 with Retry-After instead of taking more work (default: never). */
   loadShedding?: LoadSheddingOptions;
+  /** Payment providers and the storefront's and the API's own addresses (see payments/). */
+  payments?: PaymentSettings;
 }
 
 export interface LoadSheddingOptions {
@@ -134,6 +145,7 @@ export function buildApp({
   trustedProxies = ['loopback'],
   publicReads = { perMinute: 0 },
   loadShedding = {},
+  payments: paymentSettings = {},
 }: AppOptions) {
   if (publicKeys.length === 0) throw new Error('buildApp needs at least one public key');
 
@@ -206,11 +218,27 @@ export function buildApp({
   // Before any route: swagger collects routes as they are added.
   void app.register(swagger, openApiOptions);
   void app.register(openApiRoutes);
-  const dependencies = { db, accountMail, push, tokenTtlDays };
+  const payments: PaymentContext = {
+    db,
+    providers: createPaymentProviders(db, paymentSettings),
+    storefrontUrl: paymentSettings.storefrontUrl ?? DEFAULT_STOREFRONT_URL,
+    sendMail: accountMail,
+    log: app.log,
+  };
+  const dependencies = { db, accountMail, push, tokenTtlDays, payments };
   void app.register(healthRoutes, dependencies);
   // Pictures: outside /api and without the key, since <img> tags cannot send headers.
   void app.register(mediaRoutes, dependencies);
   if (devMailbox) void app.register(devMailboxRoutes, { db });
+  // Providers and the shopper's browser on a provider's page carry no storefront key.
+  void app.register(paymentCallbackRoutes, {
+    prefix: '/api',
+    payments,
+    formOrigins: [
+      new URL(payments.storefrontUrl).origin,
+      new URL(paymentSettings.apiBaseUrl ?? DEFAULT_API_BASE_URL).origin,
+    ],
+  });
 
   void app.register(
     async (api) => {

@@ -31,6 +31,11 @@ describe('readConfig', () => {
       trustedProxies: ['loopback'],
       publicReadsPerMinute: 3000,
       maxEventLoopDelayMs: 1000,
+      payments: {
+        storefrontUrl: 'http://127.0.0.1:3000',
+        apiBaseUrl: 'http://127.0.0.1:8080',
+        testWebhookSecret: undefined,
+      },
     });
   });
 
@@ -61,6 +66,8 @@ describe('readConfig', () => {
       TRUSTED_PROXIES: '10.0.0.0/8, 192.168.1.7,loopback,fd00::/8',
       PUBLIC_READS_PER_MINUTE: '0',
       MAX_EVENT_LOOP_DELAY_MS: '250',
+      STOREFRONT_URL: 'https://souq.example',
+      PAYMENT_TEST_WEBHOOK_SECRET: 'a-test-webhook-secret',
     });
 
     expect(config).toEqual({
@@ -90,11 +97,18 @@ describe('readConfig', () => {
       trustedProxies: ['10.0.0.0/8', '192.168.1.7', 'loopback', 'fd00::/8'],
       publicReadsPerMinute: 0,
       maxEventLoopDelayMs: 250,
+      payments: {
+        storefrontUrl: 'https://souq.example',
+        // HOST 0.0.0.0 is reached on loopback from this machine.
+        apiBaseUrl: 'http://127.0.0.1:18123',
+        testWebhookSecret: 'a-test-webhook-secret',
+      },
     });
   });
 
   it('refuses a port that is not one, and an empty key list', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => readConfig({ STOREFRONT_URL: 'javascript:alert(1)' })).toThrow(/STOREFRONT_URL/);
     expect(() => readConfig({ PUBLIC_KEYS: ' , ' })).toThrow(/PUBLIC_KEYS/);
     expect(() => readConfig({ RESPONSE_CACHE_SECONDS: '-1' })).toThrow(/RESPONSE_CACHE_SECONDS/);
     expect(() => readConfig({ RESPONSE_CACHE_SECONDS: 'soon' })).toThrow(/RESPONSE_CACHE_SECONDS/);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { DEFAULT_RESPONSE_CACHE_SECONDS } from '#src/http/response-cache.ts';
 import { DEFAULT_TOKEN_TTL_DAYS } from '#src/customers/tokens.ts';
 import { parsePushEndpointHosts } from '#src/push/push-endpoints.ts';
+import { DEFAULT_STOREFRONT_URL, type PaymentSettings } from '#src/payments/payment-providers.ts';
 
 /** How the server is started: read from the environment by main.ts and seed-cli.ts. */
 export interface ServerConfig {
@@ -57,6 +58,13 @@ export interface ServerConfig {
   publicReadsPerMinute: number;
   /** Mean event-loop delay, in ms, above which /api answers 503 (MAX_EVENT_LOOP_DELAY_MS, 1000; 0: never). */
   maxEventLoopDelayMs: number;
+  /**
+   * Payments: the storefront's origin (STOREFRONT_URL, default http://127.0.0.1:3000: return
+   * pages, the local test provider's page through its /api proxy), the API's own base URL
+   * (API_BASE_URL, default http://127.0.0.1:PORT: the local test provider's webhooks) and its
+   * webhook secret (PAYMENT_TEST_WEBHOOK_SECRET, else generated and kept in the database).
+   */
+  payments: PaymentSettings;
 }
 
 /** A true/false setting (`true`, `false`, `1`, `0`), or undefined when unset. */
@@ -159,7 +167,24 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustedProxies: readTrustedProxies(env),
     publicReadsPerMinute: wholeNumber(env, 'PUBLIC_READS_PER_MINUTE', 3_000, 0, 10_000_000),
     maxEventLoopDelayMs: wholeNumber(env, 'MAX_EVENT_LOOP_DELAY_MS', 1_000, 0, 600_000),
+    payments: {
+      storefrontUrl: urlSetting(env, 'STOREFRONT_URL') ?? DEFAULT_STOREFRONT_URL,
+      apiBaseUrl:
+        urlSetting(env, 'API_BASE_URL') ??
+        `http://${['0.0.0.0', '::', 'localhost'].includes(host) ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host}:${port}`,
+      testWebhookSecret: env.PAYMENT_TEST_WEBHOOK_SECRET || undefined,
+    },
   };
+}
+
+/** An http(s) URL setting, or undefined when unset. */
+function urlSetting(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const raw = env[name];
+  if (!raw) return undefined;
+  if (!URL.canParse(raw) || !/^https?:$/.test(new URL(raw).protocol)) {
+    throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
+  }
+  return raw;
 }
 
 const proxyKeywords = new Set(['loopback', 'linklocal', 'uniquelocal']);

@@ -53,6 +53,7 @@ export async function serve(config: ServerConfig): Promise<void> {
     trustedProxies: config.trustedProxies,
     publicReads: { perMinute: config.publicReadsPerMinute, redisUrl: config.redisUrl },
     loadShedding: { maxEventLoopDelayMs: config.maxEventLoopDelayMs },
+    payments: config.payments,
   });
   let changes: ChangeFeed | undefined;
   let jobs: Jobs | undefined;
@@ -97,6 +98,7 @@ export async function serve(config: ServerConfig): Promise<void> {
       log: app.log,
       mailer: createMailer(database.db, mail, app.log),
       work: config.runJobs,
+      payments: config.payments,
     });
     changes = await startChangeFeed({
       handle: database,

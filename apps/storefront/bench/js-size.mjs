@@ -12,20 +12,22 @@ const brotli = (buffer) =>
 
 /**
  * Loads each page in Chromium (mobile viewport, cold cache) and sums the brotli-compressed size
- * of every script it loads until the network is idle. `pages` is [{ name, url }].
+ * of every script it loads until the network is idle. `pages` is [{ name, url, storage? }]:
+ * `storage` ({ cookies, localStorage }) is the signed-in shopper a page needs.
  * Returns [{ name, url, scripts, raw, brotli, status }] (bytes).
  */
 export async function measureFirstLoadJs(pages) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const results = [];
   try {
-    for (const { name, url } of pages) {
+    for (const { name, url, storage } of pages) {
       const context = await browser.newContext({
         viewport: { width: 412, height: 823 },
         deviceScaleFactor: 1.75,
         isMobile: true,
         hasTouch: true,
       });
+      if (storage) await signIn(context, url, storage);
       const page = await context.newPage();
       const bodies = [];
       page.on('response', (response) => {
@@ -72,4 +74,15 @@ export async function measureFirstLoadJs(pages) {
     await browser.close();
   }
   return results;
+}
+
+/** Gives a browser context the shopper's cookies and localStorage, as a sign-in leaves them. */
+export async function signIn(context, url, { cookies, localStorage }) {
+  const { origin } = new URL(url);
+  await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: origin })));
+  await context.addInitScript((entries) => {
+    for (const [key, value] of Object.entries(entries)) {
+      if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
+    }
+  }, localStorage);
 }

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '@shop/vitest-config';
+import { signIn } from './js-size.mjs';
 
 const require = createRequire(import.meta.url);
 export const lighthouseVersion = JSON.parse(
@@ -20,10 +22,29 @@ const median = (values) => {
 };
 
 /**
- * One Lighthouse run (default config: mobile, simulated throttling) in a fresh Chromium.
+ * Signs the fresh Chromium in as the shopper: through its DevTools port, a page of the origin
+ * that loads no script (`/healthz`) gets the cookies and localStorage, so the page measured next
+ * still loads every script cold.
+ */
+async function signInOverCdp(port, url, storage) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const [context] = browser.contexts();
+    await signIn(context, url, storage);
+    const page = await context.newPage();
+    await page.goto(new URL('/healthz', url).href);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * One Lighthouse run (default config: mobile, simulated throttling) in a fresh Chromium; with
+ * `storage`, signed in as that shopper (the storage is then kept, the HTTP cache still cold).
  * Returns { scores: { category: 0–100 | null }, failing: [audit ids scoring < 1 ] }.
  */
-async function runOnce(url) {
+async function runOnce(url, storage) {
   process.env.CHROME_PATH = chromiumPath;
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
@@ -31,11 +52,14 @@ async function runOnce(url) {
     logLevel: 'silent',
   });
   try {
+    if (storage) await signInOverCdp(chrome.port, url, storage);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: categories,
+      // Keeps the shopper's cookies and localStorage (Lighthouse would clear them first).
+      disableStorageReset: Boolean(storage),
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse returned no result');
@@ -83,12 +107,12 @@ async function runOnce(url) {
  * `runs` Lighthouse runs of `url`; the median of each category and of the main metrics, and
  * every audit that failed in at least one run (to explain a score under 100).
  */
-export async function lighthouseMedian(url, runs) {
+export async function lighthouseMedian(url, runs, storage) {
   const all = [];
   const errors = [];
   for (let i = 0; i < runs; i++) {
     try {
-      all.push(await runOnce(url));
+      all.push(await runOnce(url, storage));
     } catch (error) {
       errors.push(error.message.split('\n')[0]);
     }

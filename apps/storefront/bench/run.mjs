@@ -15,6 +15,7 @@ import { sampleCatalog } from '@shop/bench/sample';
 import { startServer } from '@shop/bench/server';
 import { snapshot } from '@shop/bench/snapshot';
 import { int, ms, table } from '@shop/bench/table';
+import { prepareCheckoutShopper } from './checkout-shopper.mjs';
 import { measureFirstLoadJs } from './js-size.mjs';
 import { categories, lighthouseMedian, lighthouseVersion } from './lighthouse.mjs';
 
@@ -31,6 +32,11 @@ const log = (line) => console.log(line);
 const ssrTarget = { rps: 200, p99: 150 };
 const jsTargetKiB = 150;
 const lighthouseTargets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+/**
+ * The checkout page's own targets (issue 14): it carries the checkout's code. A private page is
+ * `noindex` on purpose, so Lighthouse's SEO (crawlable) has no target there.
+ */
+const checkoutTargets = { js: 200, performance: 90, seo: null };
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 
 /** Copies of the builds (another session's rebuild cannot change what is served) and the catalog. */
@@ -49,7 +55,14 @@ async function prepare() {
     catalog = await api.ensureCatalog('pglite', { log });
     catalogEngine = 'pglite';
   }
-  return { apiMain, webDir, catalog, engine: catalogEngine };
+  let shopper = await prepareCheckoutShopper(catalog.env);
+  if (shopper.unavailable?.startsWith('no checkout tables')) {
+    // A catalog built before the checkout's migration: the API applies it as it starts.
+    await (await startApi({ apiMain, catalog }, 'on')).stop();
+    shopper = await prepareCheckoutShopper(catalog.env);
+  }
+  if (shopper.unavailable) log(`the checkout page is not measured: ${shopper.unavailable}`);
+  return { apiMain, webDir, catalog, engine: catalogEngine, shopper };
 }
 
 /** The API on the catalog, its response cache `on` (its default) or `off`. */
@@ -86,8 +99,11 @@ function startWeb({ webDir }) {
   });
 }
 
-/** The pages measured: a brand and a product taken from the catalog. */
-function pagesOf(sample) {
+/**
+ * The pages measured: a brand and a product taken from the catalog, and the checkout of a
+ * signed-in shopper with a basket (its own targets).
+ */
+function pagesOf(sample, shopper) {
   const brandId = sample?.brandIds[0] ?? 1;
   const slug = sample?.slugs[0] ?? 'unknown-product';
   return [
@@ -95,6 +111,9 @@ function pagesOf(sample) {
     { name: 'brand', path: `/brand/${brandId}` },
     { name: 'product', path: `/product/${encodeURIComponent(slug)}` },
     { name: 'search', path: '/search?q=milk', pathAr: `/search?q=${encodeURIComponent('حليب')}` },
+    ...(shopper.unavailable
+      ? []
+      : [{ name: 'checkout', path: '/checkout', storage: shopper, targets: checkoutTargets }]),
   ];
 }
 
@@ -175,17 +194,19 @@ async function benchBrowser(pages, report) {
     ['en', 'ar'].map((lang) => ({
       name: `${page.name} ${lang}`,
       url: webUrl + withLang(lang === 'ar' && page.pathAr ? page.pathAr : page.path, lang),
+      storage: page.storage,
+      target: page.targets?.js ?? jsTargetKiB,
     })),
   );
   const js = await measureFirstLoadJs(jsPages);
-  const jsRows = js.map((entry) => [
+  const jsRows = js.map((entry, index) => [
     entry.name,
     String(entry.status),
     String(entry.scripts),
     kib(entry.raw),
     kib(entry.brotli),
-    `≤ ${jsTargetKiB}`,
-    entry.brotli <= jsTargetKiB * 1024 ? 'met' : 'MISSED',
+    `≤ ${jsPages[index].target}`,
+    entry.brotli <= jsPages[index].target * 1024 ? 'met' : 'MISSED',
   ]);
   report.push(
     '\nfirst-load JavaScript (KiB)',
@@ -211,9 +232,11 @@ async function benchBrowser(pages, report) {
         const url = webUrl + withLang(lang === 'ar' && page.pathAr ? page.pathAr : page.path, lang);
         await waitForQuiet({ log });
         const started = Date.now();
-        const result = await lighthouseMedian(url, lighthouseRuns);
+        const result = await lighthouseMedian(url, lighthouseRuns, page.storage);
+        const targets = { ...lighthouseTargets, ...page.targets };
         const misses = categories.filter(
-          (id) => result.scores[id] === null || result.scores[id] < lighthouseTargets[id],
+          (id) =>
+            targets[id] !== null && (result.scores[id] === null || result.scores[id] < targets[id]),
         );
         const cells = categories.map((id) =>
           result.scores[id] === null ? 'n/a' : String(result.scores[id]),
@@ -243,7 +266,7 @@ async function benchBrowser(pages, report) {
       }
     }
     report.push(
-      `\nLighthouse mobile, median of ${lighthouseRuns} (targets: performance ≥ 95, others 100)`,
+      `\nLighthouse mobile, median of ${lighthouseRuns} (targets: performance ≥ 95, the checkout ≥ 90; others 100)`,
       table(['page', 'perf', 'a11y', 'best practices', 'SEO', 'runs', 'verdict'], rows),
     );
     if (failing.size > 0) {
@@ -312,7 +335,7 @@ async function main() {
         );
         ssr.push(...(await benchSsr(sample, cache)));
         // The browser measurements once, with the first cache setting (on, as the API runs).
-        if (index === 0) await benchBrowser(pagesOf(sample), report);
+        if (index === 0) await benchBrowser(pagesOf(sample, prepared.shopper), report);
       } finally {
         await apiServer.stop();
       }

@@ -15,6 +15,8 @@ import {
 } from '@shop/core/schemas';
 import { deliverySpeedsOf } from '#src/brands/brands-queries.ts';
 import { placeCheckout, quoteCheckout } from '#src/checkout/checkout-service.ts';
+import { paymentLocale } from '#src/payments/payments-routes.ts';
+import { withPayment } from '#src/payments/payments-service.ts';
 import {
   basketBrandOf,
   cartEmpty,
@@ -42,19 +44,13 @@ export const placementsPerClient: RateLimit = { max: 600, windowSeconds: 3600 };
  * schemas: an unknown field such as `total` is a 400).
  */
 /** The ways to pay, in the order the payment methods modal lists them (R2.86). */
-const paymentMethods: PaymentMethodChoice[] = (
-  [
-    { id: 'cod', name: 'الدفع عند الاستلام', nameEn: 'Cash on delivery' },
-    { id: 'card', name: 'الدفع الإلكتروني بالبطاقة', nameEn: 'Online card payment' },
-    { id: 'bnpl', name: 'ادفع على 4 دفعات', nameEn: 'Pay in 4' },
-  ] as const
-).map((method) => ({
-  ...method,
-  // Card and "Pay in 4" become available with their providers.
-  available: method.id === 'cod',
-}));
+const paymentMethodNames = [
+  { id: 'cod', name: 'الدفع عند الاستلام', nameEn: 'Cash on delivery' },
+  { id: 'card', name: 'الدفع الإلكتروني بالبطاقة', nameEn: 'Online card payment' },
+  { id: 'bnpl', name: 'ادفع على 4 دفعات', nameEn: 'Pay in 4' },
+] as const;
 
-export const checkoutRoutes: FeatureRoutes = (app, { db, tokenTtlDays }, done) => {
+export const checkoutRoutes: FeatureRoutes = (app, { db, tokenTtlDays, payments }, done) => {
   const onRequest = requireCustomer(db, tokenTtlDays);
   const tags = ['Checkout'];
   app.addHook('onSend', neverCached);
@@ -84,7 +80,11 @@ export const checkoutRoutes: FeatureRoutes = (app, { db, tokenTtlDays }, done) =
       return {
         brandId,
         deliverySpeeds: speeds,
-        paymentMethods,
+        // Card and "Pay in 4" when a provider serves them (the local test provider always does).
+        paymentMethods: paymentMethodNames.map((method): PaymentMethodChoice => ({
+          ...method,
+          available: method.id === 'cod' || payments.providers.forMethod(method.id) !== undefined,
+        })),
         slots,
         hold: hold && slots.some((slot) => slot.id === hold.slotId) ? hold : null,
         // The ledgers come with the wallet and points.
@@ -157,7 +157,13 @@ export const checkoutRoutes: FeatureRoutes = (app, { db, tokenTtlDays }, done) =
       const { customer } = signedInCustomer(request);
       await hitRateLimit(db, `checkout-place:${customer.id}`, placementsPerAccount);
       await hitRateLimit(db, `checkout-place-ip:${request.ip}`, placementsPerClient);
-      return placeCheckout(db, customer.id, request.body, request.headers['idempotency-key']);
+      const placed = await placeCheckout(
+        db,
+        customer.id,
+        request.body,
+        request.headers['idempotency-key'],
+      );
+      return withPayment(payments, customer.id, placed, paymentLocale(request));
     },
   );
 

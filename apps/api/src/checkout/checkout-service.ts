@@ -6,6 +6,7 @@ import {
   type CheckoutRequest,
   type OrderLine,
   type OrderLineOption,
+  PAYMENT_WINDOW_MINUTES,
   type PlacedCheckout,
   type QuotedOrder,
 } from '@shop/core/schemas';
@@ -13,6 +14,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { toAddress } from '#src/addresses/addresses-routes.ts';
 import { readCartIn, toCart } from '#src/cart/cart-queries.ts';
 import { orderMoney, type OrderSpeed } from '#src/checkout/checkout-money.ts';
+import { settleOrderSpends } from '#src/checkout/checkout-settlement.ts';
 import { cartEmpty, lockSlot } from '#src/checkout/delivery-slots.ts';
 import type { Database } from '#src/db/database.ts';
 import {
@@ -322,6 +324,10 @@ export async function placeCheckout(
     }
 
     const prepared = await prepareCheckout(tx, customerId, request, true);
+    // Cash on delivery, or nothing left to pay, is confirmed at once; card and "Pay in 4" wait
+    // for their provider's confirmation until the payment window closes (payments/).
+    const nothingToPay = prepared.orders.every((order) => order.total === 0);
+    const confirmed = request.paymentMethod === 'cod' || nothingToPay;
     const orderIds: number[] = [];
     for (const order of prepared.orders) {
       // Stock per product (two customizations of one product are two lines), in id order so
@@ -344,9 +350,12 @@ export async function placeCheckout(
           customerId,
           brandId: prepared.brandId,
           checkoutId: recorded.id,
-          status: 'placed',
+          status: confirmed ? 'placed' : 'awaiting_payment',
           paymentMethod: request.paymentMethod,
-          paymentStatus: 'pending',
+          paymentStatus: nothingToPay ? 'paid' : 'pending',
+          paymentDueAt: confirmed
+            ? null
+            : sql`now() + make_interval(mins => ${PAYMENT_WINDOW_MINUTES})`,
           slotId: prepared.slotId,
           deliverySpeedId: prepared.speedId,
           shippingAddress: prepared.address,
@@ -390,8 +399,12 @@ export async function placeCheckout(
     await tx.delete(cartLines).where(eq(cartLines.cartId, prepared.cartRowId));
     await tx.update(carts).set({ brandId: null }).where(eq(carts.id, prepared.cartRowId));
     const placed = placement(await readCheckoutOrders(tx, recorded.id));
-    // The confirmation among the shopper's notifications: with the orders, so exactly once.
-    await notify(tx, customerId, orderPlacedNotification(placed.orders));
+    if (confirmed) {
+      for (const orderId of orderIds) await settleOrderSpends(tx, orderId, 'capture');
+      // The confirmation among the shopper's notifications: with the orders, so exactly once
+      // (an online payment's comes when it is paid).
+      await notify(tx, customerId, orderPlacedNotification(placed.orders));
+    }
     await faultPoint(PLACE_BEFORE_COMMIT);
     return placed;
   });

@@ -48,11 +48,11 @@ describe('the checkout', () => {
     ]);
     expect(offered.slots.find((slot) => slot.id === slotId)).toMatchObject({ full: false });
     expect(offered.hold?.slotId).toBe(slotId);
-    // The ways to pay with their names (R3.05); only cash on delivery can be chosen this round.
+    // The ways to pay with their names (R3.05); the local test provider serves card and Pay in 4.
     expect(offered.paymentMethods.map((method) => [method.id, method.available])).toEqual([
       ['cod', true],
-      ['card', false],
-      ['bnpl', false],
+      ['card', true],
+      ['bnpl', true],
     ]);
     expect(offered.paymentMethods[0]).toMatchObject({ nameEn: 'Cash on delivery' });
 

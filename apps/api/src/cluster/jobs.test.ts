@@ -83,7 +83,7 @@ describe('scheduled work', () => {
 });
 
 describe('the schedules', () => {
-  it('refreshes offer prices every minute, prunes account data, stale guest carts and unused uploads and adds delivery slots hourly', async () => {
+  it('refreshes offer prices and reconciles payments every minute, prunes account data, stale guest carts and unused uploads and adds delivery slots hourly', async () => {
     const jobs = await anotherProcess();
     const schedules = await jobs.boss.getSchedules();
     expect(
@@ -95,6 +95,7 @@ describe('the schedules', () => {
       { name: jobQueues.cleanCartUploads, cron: '43 * * * *' },
       { name: jobQueues.deliverySlots, cron: '5 * * * *' },
       { name: jobQueues.offerPrices, cron: '* * * * *' },
+      { name: jobQueues.payments, cron: '* * * * *' },
       { name: jobQueues.pruneCustomerData, cron: '17 * * * *' },
     ]);
   });

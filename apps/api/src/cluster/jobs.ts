@@ -12,6 +12,12 @@ import {
   type SendAccountMail,
 } from '#src/mail/account-mail-jobs.ts';
 import type { Mailer } from '#src/mail/mailer.ts';
+import {
+  createPaymentProviders,
+  DEFAULT_STOREFRONT_URL,
+  type PaymentSettings,
+} from '#src/payments/payment-providers.ts';
+import { reconcilePayments, type PaymentContext } from '#src/payments/payments-service.ts';
 import { jobFailures, observeJobQueues } from '#src/observability/metrics.ts';
 import { nextOfferBoundary, refreshOfferPrices } from '#src/products/offer-prices.ts';
 
@@ -34,6 +40,8 @@ export const jobQueues = {
   cartCleanup: 'cart-cleanup',
   /** Every brand keeps SLOT_DAYS days of delivery slots ahead, hourly. */
   deliverySlots: 'delivery-slots',
+  /** Open payment attempts asked at their provider, unpaid orders past due failed, every minute. */
+  payments: 'payments-reconcile',
 } as const;
 
 export type JobQueue = (typeof jobQueues)[keyof typeof jobQueues];
@@ -46,6 +54,8 @@ export interface JobsOptions {
   mailer: Mailer;
   /** Work the queues here (RUN_JOBS, default true); `false` only queues jobs for others. */
   work?: boolean;
+  /** The payment providers the reconciliation asks (the same settings as the app's). */
+  payments?: PaymentSettings;
 }
 
 export interface Jobs {
@@ -72,6 +82,7 @@ export async function startJobs({
   log,
   mailer,
   work = true,
+  payments = {},
 }: JobsOptions): Promise<Jobs> {
   const { pool, pglite } = handle;
   // A process that only queues jobs leaves maintenance and cron to the ones that work them.
@@ -109,6 +120,11 @@ export async function startJobs({
       retryLimit: 3,
       expireInSeconds: 300,
     });
+    await boss.createQueue(jobQueues.payments, {
+      policy: 'exclusive',
+      retryLimit: 1,
+      expireInSeconds: 120,
+    });
     await boss.createQueue(jobQueues.accountMail, {
       retryLimit: 3,
       expireInSeconds: 120,
@@ -121,6 +137,7 @@ export async function startJobs({
       await boss.schedule(jobQueues.cleanCartUploads, '43 * * * *');
       await boss.schedule(jobQueues.cartCleanup, '41 * * * *');
       await boss.schedule(jobQueues.deliverySlots, '5 * * * *');
+      await boss.schedule(jobQueues.payments, '* * * * *');
     }
   });
 
@@ -196,6 +213,25 @@ export async function startJobs({
       const added = await ensureDeliverySlots(db);
       log.debug({ added }, 'delivery slots added');
       return { added };
+    }),
+  );
+  const paymentContext: PaymentContext = {
+    db,
+    providers: createPaymentProviders(db, payments),
+    storefrontUrl: payments.storefrontUrl ?? DEFAULT_STOREFRONT_URL,
+    sendMail: sendAccountMail,
+    log: {
+      info: (o, m) => log.debug(o, m),
+      warn: (o, m) => log.warn(o, m),
+      error: (o, m) => log.warn(o, m),
+    },
+  };
+  await boss.work(
+    jobQueues.payments,
+    counted(jobQueues.payments, async () => {
+      const done = await reconcilePayments(paymentContext);
+      log.debug(done, 'payments reconciled');
+      return done;
     }),
   );
   await boss.work<AccountMailJob>(

@@ -1215,3 +1215,42 @@ export const paymentEvents = pgTable(
   },
   (table) => [uniqueIndex('payment_events_provider_event_idx').on(table.provider, table.eventId)],
 );
+
+/**
+ * A hosted-page session of the local test payment provider (the API's own stand-in for a real
+ * one, see payments/local-test-provider.ts): what its page shows and where it returns the
+ * shopper. Kept here, not in memory, so any API process serves the page and its buttons.
+ */
+export const testPaymentSessions = pgTable(
+  'test_payment_sessions',
+  {
+    /** Random and unguessable: the page's address is the only key to it. */
+    id: text('id').primaryKey(),
+    method: paymentMethod('method').notNull(),
+    amount: integer('amount').notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    /** The order numbers the page names. */
+    description: text('description').notNull(),
+    locale: text('locale').notNull(),
+    successUrl: text('success_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    failureUrl: text('failure_url').notNull(),
+    /** `open`, then `approved`, `declined` or `cancelled` once. */
+    status: text('status').notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('test_payment_sessions_created_idx').on(table.createdAt)],
+);
+
+/**
+ * The order confirmation e-mail of a placement, once: the mail job writes this row before it
+ * sends, so a confirmation queued again (a webhook delivered twice, a repeated placement) sends
+ * nothing more.
+ */
+export const orderConfirmationMails = pgTable('order_confirmation_mails', {
+  checkoutId: integer('checkout_id')
+    .primaryKey()
+    .references(() => checkouts.id, { onDelete: 'cascade' }),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,6 +1,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { Database } from '#src/db/database.ts';
 import type { SendAccountMail } from '#src/mail/account-mail-jobs.ts';
+import type { PaymentContext } from '#src/payments/payments-service.ts';
 import type { PushSender } from '#src/push/push-sender.ts';
 
 /** What buildApp hands every feature's routes plugin. */
@@ -12,6 +13,8 @@ export interface FeatureDependencies {
   push: PushSender;
   /** Days a customer's bearer token works after sign-in (TOKEN_TTL_DAYS). */
   tokenTtlDays: number;
+  /** Payment providers and what applying their word needs. */
+  payments: PaymentContext;
 }
 
 /**

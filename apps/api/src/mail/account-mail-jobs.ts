@@ -4,15 +4,16 @@ import { customerByEmail } from '#src/customers/customers-queries.ts';
 import type { Database } from '#src/db/database.ts';
 import { passwordResetMail, verificationMail } from './account-mails.ts';
 import type { Mailer } from './mailer.ts';
+import { deliverOrderConfirmation } from './order-mails.ts';
 
 /**
  * An account mail to send: only the purpose and the address, never a code (the code is made
  * when the mail is built, so the queue's table holds no secret).
  */
-export interface AccountMailJob {
-  kind: 'verify_email' | 'reset_password';
-  email: string;
-}
+export type AccountMailJob =
+  | { kind: 'verify_email' | 'reset_password'; email: string }
+  /** A placement's order confirmation (sent once, see order-mails.ts). */
+  | { kind: 'order_confirmed'; checkoutId: number };
 
 /**
  * Queues an account mail. A route calls it the same way whether the address has an account or
@@ -27,8 +28,13 @@ export type SendAccountMail = (job: AccountMailJob) => Promise<void>;
 export async function deliverAccountMail(
   db: Database,
   mailer: Mailer,
-  { kind, email }: AccountMailJob,
+  job: AccountMailJob,
 ): Promise<void> {
+  if (job.kind === 'order_confirmed') {
+    await deliverOrderConfirmation(db, mailer, job.checkoutId);
+    return;
+  }
+  const { kind, email } = job;
   const customer = await customerByEmail(db, email);
   if (!customer) return;
   if (kind === 'verify_email') {

@@ -78,6 +78,12 @@ export const checkoutErrorCodes = [
   'idempotency_key_reused',
   /** The order's status does not allow this (e.g. cancelling a delivered order). */
   'order_status_conflict',
+  /** No payment provider serves this payment method now. */
+  'payment_method_unavailable',
+  /** A payment provider's notification failed its signature, time or form check. */
+  'payment_webhook_refused',
+  /** A payment provider's notification names no attempt with its amount and currency. */
+  'payment_mismatch',
 ] as const;
 
 /**

@@ -242,10 +242,12 @@ export type Order = z.infer<typeof orderSchema>;
 /**
  * An online payment as it starts: `redirect` sends the shopper to the provider's hosted page at
  * `redirectUrl`; `rejected` is a "Pay in 4" provider refusing the purchase up front (R8.09: the
- * order keeps waiting, to be paid another way). Null when nothing is left to pay online.
+ * order keeps waiting, to be paid another way); `unavailable` is a provider that could not be
+ * reached (the order keeps waiting: try again or another way). Null when nothing is left to pay
+ * online.
  */
 export const paymentStartSchema = z.object({
-  status: z.enum(['redirect', 'rejected']),
+  status: z.enum(['redirect', 'rejected', 'unavailable']),
   redirectUrl: z.string().nullable(),
 });
 export type PaymentStart = z.infer<typeof paymentStartSchema>;
@@ -259,6 +261,14 @@ export const placedCheckoutSchema = z.object({
   undeliverable: z.array(undeliverableLineSchema),
 });
 export type PlacedCheckout = z.infer<typeof placedCheckoutSchema>;
+
+/** `POST Order/{id}/Pay`: the placement's orders as they are now, and the payment to go through. */
+export const payOrderAnswerSchema = z.object({
+  orders: z.array(orderSchema).min(1).max(2),
+  /** Null for cash on delivery (the orders are placed). */
+  payment: paymentStartSchema.nullable(),
+});
+export type PayOrderAnswer = z.infer<typeof payOrderAnswerSchema>;
 
 export const orderPageSchema = z.object({
   items: z.array(orderSchema),

@@ -1,0 +1,109 @@
+import type { OnlinePaymentMethod } from '@shop/core/schemas';
+
+// The one interface every online payment provider is reached through (issue 14): the API's own
+// local test provider and the real adapters beside it. Cash on delivery is the third kind of
+// payment and has no provider.
+
+/** What a hosted-payment session is opened for: one attempt to pay a placement's orders. */
+export interface PaymentSessionRequest {
+  /** Our attempt's id (`payments.id`): the provider keeps it as the merchant reference. */
+  paymentId: number;
+  method: OnlinePaymentMethod;
+  /** Minor units of `currency`. */
+  amount: number;
+  currency: string;
+  orderNumbers: string[];
+  customer: { email: string; name: string; phoneCode: string; phone: string };
+  locale: 'en' | 'ar';
+  /** Storefront pages the provider sends the shopper back to. */
+  returnUrls: { success: string; cancel: string; failure: string };
+}
+
+export type PaymentSessionResult =
+  | { kind: 'redirect'; providerRef: string; redirectUrl: string }
+  /** Refused up front (a "Pay in 4" provider's pre-scoring). */
+  | { kind: 'rejected'; reason: string };
+
+/** Where a payment stands at the provider (`pending`: nothing final yet). */
+export type ProviderPaymentState = 'pending' | 'paid' | 'failed' | 'cancelled';
+
+export interface ProviderPaymentStatus {
+  providerRef: string;
+  state: ProviderPaymentState;
+  amount: number;
+  currency: string;
+}
+
+/** A verified provider notification about one payment. */
+export interface PaymentNotification {
+  /** The provider's id of this notification (replays carry the same). */
+  eventId: string;
+  providerRef: string;
+  state: Exclude<ProviderPaymentState, 'pending'>;
+  amount: number;
+  currency: string;
+  occurredAt: Date;
+}
+
+/** A notification that is not the provider's, was altered, is stale or is malformed. */
+export class WebhookRefused extends Error {}
+
+/** A provider that did not answer in time or answered an error: the attempt cannot start. */
+export class ProviderUnavailable extends Error {}
+
+/** How long a call to a provider may take before it is given up. */
+export const PROVIDER_TIMEOUT_MS = 10_000;
+
+/** How old a signed notification may be (by its own time) before it is refused as stale. */
+export const WEBHOOK_TOLERANCE_MS = 5 * 60_000;
+
+export interface PaymentProvider {
+  /** The name in `payments.provider` and in the webhook route (`/Payments/Webhook/{name}`). */
+  readonly name: string;
+  readonly methods: readonly OnlinePaymentMethod[];
+  /** Opens a hosted-payment session (throws ProviderUnavailable). */
+  createSession(request: PaymentSessionRequest): Promise<PaymentSessionResult>;
+  /** Asks the provider how the payment stands, for reconciliation (throws ProviderUnavailable). */
+  fetchStatus(providerRef: string): Promise<ProviderPaymentStatus>;
+  /** Verifies and reads a notification (throws WebhookRefused); nothing is trusted before. */
+  verifyWebhook(
+    headers: Record<string, string | string[] | undefined>,
+    rawBody: Buffer,
+    now?: Date,
+  ): Promise<PaymentNotification>;
+}
+
+/** Every provider configured, by name, and which serves each online method. */
+export interface PaymentProviders {
+  byName: ReadonlyMap<string, PaymentProvider>;
+  forMethod(method: OnlinePaymentMethod): PaymentProvider | undefined;
+}
+
+export function paymentProviders(list: readonly PaymentProvider[]): PaymentProviders {
+  const byName = new Map(list.map((provider) => [provider.name, provider]));
+  return {
+    byName,
+    // The first one listed that serves the method: real adapters come before the local one.
+    forMethod: (method) => list.find((provider) => provider.methods.includes(method)),
+  };
+}
+
+/** A fetch with the provider deadline; a network failure or timeout is ProviderUnavailable. */
+export async function callProvider(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, { ...init, signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) });
+  } catch (error) {
+    throw new ProviderUnavailable(
+      `${new URL(url).host} could not be reached: ${error instanceof Error ? error.name : 'error'}`,
+    );
+  }
+}
+
+/** Header value as one string (the first when repeated). */
+export function headerOf(
+  headers: Record<string, string | string[] | undefined>,
+  name: string,
+): string | undefined {
+  const value = headers[name.toLowerCase()];
+  return Array.isArray(value) ? value[0] : value;
+}
