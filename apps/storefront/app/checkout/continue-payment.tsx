@@ -12,10 +12,11 @@ const methodIds: readonly PaymentMethod[] = ['cod', 'card', 'bnpl'];
 
 /**
  * What starting an online payment led to: `redirected` (to the provider's hosted page),
- * `refused` ("Pay in 4" refused the purchase, R8.09), `confirmed` (nothing left to pay online:
- * cash on delivery, or all paid by wallet and points) or `failed` (the API refused the call).
+ * `refused` ("Pay in 4" refused the purchase, R8.09), `unavailable` (the provider could not be
+ * reached: the order waits, to try again or pay another way), `confirmed` (nothing left to pay
+ * online: cash on delivery, or all paid by wallet and points) or `failed` (the API refused).
  */
-export type PaymentFollowUp = 'redirected' | 'refused' | 'confirmed' | 'failed';
+export type PaymentFollowUp = 'redirected' | 'refused' | 'unavailable' | 'confirmed' | 'failed';
 
 /**
  * Follows the API's answer to a placement or a pay-again: to the provider's page, whose address
@@ -27,7 +28,7 @@ export function followPayment(payment: PaymentStart | null): PaymentFollowUp {
     window.location.assign(payment.redirectUrl);
     return 'redirected';
   }
-  return 'refused';
+  return payment.status === 'rejected' ? 'refused' : 'unavailable';
 }
 
 /**
@@ -57,7 +58,8 @@ export function useContinuePayment(onConfirmed: (orderId: number) => void) {
       setError(checkoutErrorText(t, result.error));
       return 'failed';
     }
-    const followUp = followPayment(result.data);
+    const followUp = followPayment(result.data.payment);
+    if (followUp === 'unavailable') setError(t('errors:api.payment_method_unavailable'));
     if (followUp === 'redirected') setLeaving(true);
     if (followUp === 'refused') setRefused(true);
     if (followUp === 'confirmed') onConfirmed(orderId);

@@ -8,8 +8,8 @@ import type {
   HoldSlotRequest,
   Order,
   OrderPage,
+  PayOrderAnswer,
   PayOrderRequest,
-  PaymentStart,
   PlacedCheckout,
   SlotHold,
 } from '#checkout/checkout-schemas.ts';
@@ -62,9 +62,10 @@ export const checkoutApi = api.injectEndpoints({
     }),
     /**
      * `POST Order/{id}/Pay`: continue an order awaiting payment (R4.21) with this method: the
-     * provider's page to go to, a "Pay in 4" refusal (R8.09), or null (cash on delivery).
+     * placement's orders, and the provider's page to go to, a "Pay in 4" refusal (R8.09), a
+     * provider out of reach, or null (cash on delivery: placed).
      */
-    payOrder: build.mutation<PaymentStart | null, PayOrderRequest & { id: number }>({
+    payOrder: build.mutation<PayOrderAnswer, PayOrderRequest & { id: number }>({
       query: ({ id, ...body }) => ({ url: `Order/${id}/Pay`, method: 'POST', body }),
       invalidatesTags: ['Order'],
     }),

@@ -47,7 +47,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
  * wallet, and the products left out, R8.13), then "Place order". One attempt has one
  * Idempotency-Key, so pressing twice or retrying places once (issue 14). A card or "Pay in 4"
  * placement leaves for the provider's page; a "Pay in 4" refusal (R8.09) offers the other
- * methods for the order(s) just placed, which wait for their payment.
+ * methods for the order(s) just placed, which wait for their payment (a provider out of reach
+ * offers to try again too).
  */
 export default function CheckoutSummary({ loaderData }: Route.ComponentProps) {
   const { choices, checkoutPath, quote, refusal } = loaderData;
@@ -61,8 +62,12 @@ export default function CheckoutSummary({ loaderData }: Route.ComponentProps) {
   const [error, setError] = useState(
     refusal ? t([`errors:api.${refusal}`, 'errors:internalDescription'] as never) : '',
   );
-  // The order refused by "Pay in 4": placed, waiting for another way to pay.
-  const [refused, setRefused] = useState<{ id: number; number: string } | null>(null);
+  // The order placed but not paid: "Pay in 4" refused it, or the provider was out of reach.
+  const [waiting, setWaiting] = useState<{
+    id: number;
+    number: string;
+    outcome: 'bnplRefused' | 'failed';
+  } | null>(null);
   const [leaving, setLeaving] = useState(false);
   const succeeded = (orderId: number) => void navigate(`/order-success?order=${orderId}`);
   const payment = useContinuePayment(succeeded);
@@ -79,26 +84,37 @@ export default function CheckoutSummary({ loaderData }: Route.ComponentProps) {
     const [first] = result.data.orders;
     const followUp = followPayment(result.data.payment);
     if (followUp === 'redirected') setLeaving(true);
-    else if (followUp === 'refused' && first) {
-      payment.markRefused();
-      setRefused({ id: first.id, number: first.number });
+    else if ((followUp === 'refused' || followUp === 'unavailable') && first) {
+      // The order(s) wait for their payment: another method, or the same one again.
+      if (followUp === 'refused') payment.markRefused();
+      setWaiting({
+        id: first.id,
+        number: first.number,
+        outcome: followUp === 'refused' ? 'bnplRefused' : 'failed',
+      });
     } else void navigate(`/order-success${first ? `?order=${first.id}` : ''}`);
   };
 
-  if (refused) {
+  if (waiting) {
     return (
       <>
         <Seo
-          title={`${t('result.bnplRefused.title')} · ${t('common:brand.name')}`}
-          description={t('result.bnplRefused.text')}
+          title={`${t(`result.${waiting.outcome}.title`)} · ${t('common:brand.name')}`}
+          description={t(`result.${waiting.outcome}.text`)}
           noIndex
         />
         <div className="flex max-w-3xl flex-col gap-6">
+          {payment.error && !payment.choosing ? (
+            <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
+              {payment.error}
+            </p>
+          ) : null}
           <PaymentResult
-            outcome="bnplRefused"
-            orderNumber={refused.number}
+            outcome={waiting.outcome}
+            orderNumber={waiting.number}
             lang={lang}
-            onChooseAnother={() => payment.choose(refused.id)}
+            onRetry={() => void payment.retry(waiting.id, choices.paymentMethod)}
+            onChooseAnother={() => payment.choose(waiting.id)}
             busy={payment.busy}
             headingLevel={1}
           />
