@@ -117,9 +117,10 @@ for (const lang of languages) {
       await reviewAndPlace(page, t);
       // The shopper leaves the provider's page without paying.
       await expect(page).toHaveURL(/\/api\/TestPayments\//);
-      const [order] = (
+      const placed = (
         (await (await asCustomer(request, customer, 'GET', 'Order')).json()) as OrderPage
-      ).items as [Order];
+      ).items;
+      const [order] = placed as [Order];
 
       await page.goto('/my-orders');
       await expect(page.getByText(t('checkout:status.awaiting_payment')).first()).toBeVisible();
@@ -131,16 +132,20 @@ for (const lang of languages) {
         t('checkout:order.continuePaymentLabel', { number: order.number }),
       );
       await atProvider(page, provider.approve);
-      await expect(page).toHaveURL(new RegExp(`/checkout/order/${order.id}$`));
+      // Back on the placement's (first) order, paid with every order of the placement.
+      await expect(page).toHaveURL(/\/checkout\/order\/\d+$/);
+      expect(placed.map((item) => item.id)).toContain(Number(/(\d+)$/.exec(page.url())?.[1]));
       await expect(page.getByText(t('checkout:status.placed')).first()).toBeVisible();
-      const paid = (await (
-        await asCustomer(request, customer, 'GET', `Order/${order.id}`)
-      ).json()) as Order;
-      expect([paid.status, paid.paymentMethod, paid.paymentStatus]).toEqual([
-        'placed',
-        'bnpl',
-        'paid',
-      ]);
+      for (const item of placed) {
+        const paid = (await (
+          await asCustomer(request, customer, 'GET', `Order/${item.id}`)
+        ).json()) as Order;
+        expect([paid.status, paid.paymentMethod, paid.paymentStatus]).toEqual([
+          'placed',
+          'bnpl',
+          'paid',
+        ]);
+      }
     });
 
     test('Pay in 4 refuses the shopper (R8.09); cash on delivery then places the order', async ({
