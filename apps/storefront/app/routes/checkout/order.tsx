@@ -6,7 +6,7 @@ import type { Order } from '@shop/core/checkout-schemas';
 import { selectLocale } from '@shop/core/locale';
 import { OrderDetails } from '@shop/ui/order-details';
 import { PaymentResult } from '@shop/ui/payment-result';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/order';
 import { checkoutErrorText } from '~/checkout/checkout-errors';
@@ -63,26 +63,27 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
   const [checksLeft, setChecksLeft] = useState(
     awaitingOnline(loaderData.order) ? CONFIRM_CHECKS : 0,
   );
-  const payment = useContinuePayment(() => {
-    void dispatch(
-      checkoutApi.endpoints.getOrder.initiate(order.id, { subscribe: false, forceRefetch: true }),
-    ).then((result) => {
-      if (result.data) setOrder(result.data);
-    });
-  });
-
-  useEffect(() => {
-    if (checksLeft === 0 || !awaitingOnline(order)) return;
-    const timer = setTimeout(() => {
-      void dispatch(
+  /** The order as the API has it now. */
+  const readAgain = useCallback(
+    () =>
+      dispatch(
         checkoutApi.endpoints.getOrder.initiate(order.id, { subscribe: false, forceRefetch: true }),
       ).then((result) => {
         if (result.data) setOrder(result.data);
-        setChecksLeft((left) => left - 1);
-      });
-    }, CONFIRM_INTERVAL_MS);
+      }),
+    [dispatch, order.id],
+  );
+  // Paid on delivery now: the order is placed.
+  const payment = useContinuePayment(() => void readAgain());
+
+  useEffect(() => {
+    if (checksLeft === 0 || !awaitingOnline(order)) return;
+    const timer = setTimeout(
+      () => void readAgain().then(() => setChecksLeft((left) => left - 1)),
+      CONFIRM_INTERVAL_MS,
+    );
     return () => clearTimeout(timer);
-  }, [checksLeft, order, dispatch]);
+  }, [checksLeft, order, readAgain]);
 
   const confirming = awaitingOnline(order) && checksLeft > 0;
   // Waiting when the page opened, paid now: the provider's confirmation came.
