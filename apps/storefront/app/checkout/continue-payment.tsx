@@ -97,12 +97,10 @@ export function useContinuePayment(onConfirmed: (orderId: number) => void) {
   return {
     retry,
     choose: (orderId: number, method?: PaymentMethod) => setChoosingFor({ id: orderId, method }),
-    /** The method modal is open (its own notice says the error then). */
-    choosing: choosingFor !== null,
     modal,
     busy,
-    error,
-    refused,
+    /** The error to show on the page: none while the modal is open (its notice says it). */
+    error: choosingFor === null ? error : '',
     /** Marks "Pay in 4" refused (a placement's own refusal, R8.09). */
     markRefused: () => setRefused(true),
   };

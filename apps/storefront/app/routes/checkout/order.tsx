@@ -88,8 +88,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
   const confirming = awaitingOnline(order) && checksLeft > 0;
   // Waiting when the page opened, paid now: the provider's confirmation came.
   const confirmed = awaitingOnline(loaderData.order) && order.paymentStatus === 'paid';
-  // The payment modal says its own errors while open.
-  const pageError = error || (payment.choosing ? '' : payment.error);
+  const pageError = error || payment.error;
   const cancel = async () => {
     if (cancelling.isLoading) return;
     const result = await cancelOrder(order.id);

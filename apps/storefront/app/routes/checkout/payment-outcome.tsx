@@ -49,7 +49,7 @@ export default function PaymentOutcomePage({ loaderData }: Route.ComponentProps)
         description={t(`result.${outcome}.text`)}
         noIndex
       />
-      {payment.error && !payment.choosing ? (
+      {payment.error ? (
         <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
           {payment.error}
         </p>

@@ -69,8 +69,7 @@ export default function CheckoutSummary({ loaderData }: Route.ComponentProps) {
     outcome: 'bnplRefused' | 'failed';
   } | null>(null);
   const [leaving, setLeaving] = useState(false);
-  const succeeded = (orderId: number) => void navigate(`/order-success?order=${orderId}`);
-  const payment = useContinuePayment(succeeded);
+  const payment = useContinuePayment((orderId) => void navigate(`/order-success?order=${orderId}`));
 
   const place = async () => {
     if (placing.isLoading || leaving) return;
@@ -104,7 +103,7 @@ export default function CheckoutSummary({ loaderData }: Route.ComponentProps) {
           noIndex
         />
         <div className="flex max-w-3xl flex-col gap-6">
-          {payment.error && !payment.choosing ? (
+          {payment.error ? (
             <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
               {payment.error}
             </p>
