@@ -1,5 +1,7 @@
 import {
   apiErrorListSchema,
+  appliedCouponSchema,
+  couponCheckRequestSchema,
   checkoutOptionsSchema,
   checkoutQuoteSchema,
   checkoutRequestSchema,
@@ -11,10 +13,11 @@ import {
   SLOT_HOLD_MINUTES,
   slotHoldSchema,
   type PaymentMethodChoice,
+  POINT_WORTH_MINOR,
   WALLET_CURRENCY,
 } from '@shop/core/schemas';
 import { deliverySpeedsOf } from '#src/brands/brands-queries.ts';
-import { placeCheckout, quoteCheckout } from '#src/checkout/checkout-service.ts';
+import { checkBasketCoupon, placeCheckout, quoteCheckout } from '#src/checkout/checkout-service.ts';
 import { paymentLocale } from '#src/payments/payments-routes.ts';
 import { withPayment } from '#src/payments/payments-service.ts';
 import {
@@ -24,11 +27,13 @@ import {
   listSlots,
   liveHoldOf,
 } from '#src/checkout/delivery-slots.ts';
+import { asCouponCheck, couponChecks } from '#src/coupons/coupons-service.ts';
 import { hitRateLimit, type RateLimit } from '#src/customers/rate-limit.ts';
 import { requireCustomer, signedInCustomer } from '#src/customers/tokens.ts';
 import type { FeatureRoutes } from '#src/http/api-plugin.ts';
 import { checkoutErrors } from '#src/http/checkout-errors.ts';
 import { neverCached } from '#src/http/http-cache.ts';
+import { balanceOf } from '#src/ledgers/ledgers.ts';
 
 /**
  * Placements one account, and one client, may attempt in an hour (429 `rate_limited` beyond):
@@ -50,10 +55,21 @@ const paymentMethodNames = [
   { id: 'bnpl', name: 'ادفع على 4 دفعات', nameEn: 'Pay in 4' },
 ] as const;
 
+const couponLimitText =
+  `422 coupon_invalid for any code that cannot be used now; 429 past ${couponChecks.max} ` +
+  `invalid codes in ${couponChecks.windowSeconds / 60} minutes per shopper (Coupon, Quote and ` +
+  'Place together).';
+
 export const checkoutRoutes: FeatureRoutes = (app, { db, tokenTtlDays, payments }, done) => {
   const onRequest = requireCustomer(db, tokenTtlDays);
   const tags = ['Checkout'];
   app.addHook('onSend', neverCached);
+
+  /** The points and what they are worth together (minor units of WALLET_CURRENCY). */
+  async function pointsBalance(customerId: number) {
+    const balance = await balanceOf(db, customerId, 'points');
+    return { balance, worth: balance * POINT_WORTH_MINOR };
+  }
 
   app.get(
     '/Checkout/Options',
@@ -87,9 +103,8 @@ export const checkoutRoutes: FeatureRoutes = (app, { db, tokenTtlDays, payments 
         })),
         slots,
         hold: hold && slots.some((slot) => slot.id === hold.slotId) ? hold : null,
-        // The ledgers come with the wallet and points.
-        wallet: { balance: 0, currency: WALLET_CURRENCY },
-        points: { balance: 0, worth: 0 },
+        wallet: { balance: await balanceOf(db, customer.id, 'wallet'), currency: WALLET_CURRENCY },
+        points: await pointsBalance(customer.id),
       };
     },
   );
@@ -123,15 +138,52 @@ export const checkoutRoutes: FeatureRoutes = (app, { db, tokenTtlDays, payments 
         summary: 'The order(s) the basket would make, with every amount, without placing them',
         description:
           'One order per storage kind (cold and dry → two). 409 cart_empty, cart_minimum_order, ' +
-          'out_of_stock, address_not_served, slot_hold_expired; 404 an address not the ' +
-          "customer's, a slot or delivery speed not the brand's.",
+          'out_of_stock, address_not_served, slot_hold_expired, cart_undeliverable (no line ' +
+          "can go to the address's country; the others are left out and listed in " +
+          "undeliverable), wallet_currency; 404 an address not the customer's, a slot or " +
+          `delivery speed not the brand's. ${couponLimitText}`,
         body: checkoutRequestSchema,
-        response: { 200: checkoutQuoteSchema, ...checkoutErrors },
+        response: {
+          200: checkoutQuoteSchema,
+          ...checkoutErrors,
+          422: apiErrorListSchema,
+          429: apiErrorListSchema,
+        },
       },
     },
     async (request) => {
       const { customer } = signedInCustomer(request);
-      return quoteCheckout(db, customer.id, request.body);
+      return asCouponCheck(db, customer.id, request.body.couponCode, () =>
+        quoteCheckout(db, customer.id, request.body),
+      );
+    },
+  );
+
+  app.post(
+    '/Checkout/Coupon',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Check a coupon code against the basket (R2.85, R8.27)',
+        description:
+          'Answers the coupon with the discount it gives the basket now (every line counted). ' +
+          `409 cart_empty. ${couponLimitText}`,
+        body: couponCheckRequestSchema,
+        response: {
+          200: appliedCouponSchema,
+          ...checkoutErrors,
+          422: apiErrorListSchema,
+          429: apiErrorListSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { customer } = signedInCustomer(request);
+      const { couponCode } = request.body;
+      return asCouponCheck(db, customer.id, couponCode, () =>
+        checkBasketCoupon(db, customer.id, couponCode),
+      );
     },
   );
 
@@ -146,22 +198,25 @@ export const checkoutRoutes: FeatureRoutes = (app, { db, tokenTtlDays, payments 
           `\`${IDEMPOTENCY_KEY_HEADER}\` (8–64 of A-Z a-z 0-9 _ -) is required: the same key ` +
           'again, even at the same moment, answers the same orders; another body under it is 409 ' +
           'idempotency_key_reused. All orders or none; the refusals of the quote, and 409 ' +
-          'out_of_stock when the stock is gone. 429 past 60 placements an hour per account ' +
-          '(600 per client).',
+          'out_of_stock when the stock is gone, insufficient_balance when the wallet or points ' +
+          'changed. 429 past 60 placements an hour per account (600 per client). ' +
+          couponLimitText,
         headers: placeHeadersSchema,
         body: checkoutRequestSchema,
-        response: { 200: placedCheckoutSchema, ...checkoutErrors, 429: apiErrorListSchema },
+        response: {
+          200: placedCheckoutSchema,
+          ...checkoutErrors,
+          422: apiErrorListSchema,
+          429: apiErrorListSchema,
+        },
       },
     },
     async (request) => {
       const { customer } = signedInCustomer(request);
       await hitRateLimit(db, `checkout-place:${customer.id}`, placementsPerAccount);
       await hitRateLimit(db, `checkout-place-ip:${request.ip}`, placementsPerClient);
-      const placed = await placeCheckout(
-        db,
-        customer.id,
-        request.body,
-        request.headers['idempotency-key'],
+      const placed = await asCouponCheck(db, customer.id, request.body.couponCode, () =>
+        placeCheckout(db, customer.id, request.body, request.headers['idempotency-key']),
       );
       return withPayment(payments, customer.id, placed, paymentLocale(request));
     },

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import {
+  POINT_WORTH_MINOR,
   storageKinds,
+  WALLET_CURRENCY,
+  type AppliedCoupon,
   type CartLine,
   type CheckoutQuote,
   type CheckoutRequest,
@@ -9,13 +12,20 @@ import {
   PAYMENT_WINDOW_MINUTES,
   type PlacedCheckout,
   type QuotedOrder,
+  type UndeliverableLine,
 } from '@shop/core/schemas';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { toAddress } from '#src/addresses/addresses-routes.ts';
 import { readCartIn, toCart } from '#src/cart/cart-queries.ts';
-import { orderMoney, type OrderSpeed } from '#src/checkout/checkout-money.ts';
+import { checkoutMoney, type OrderSpeed } from '#src/checkout/checkout-money.ts';
 import { settleOrderSpends } from '#src/checkout/checkout-settlement.ts';
 import { cartEmpty, lockSlot } from '#src/checkout/delivery-slots.ts';
+import {
+  holdCouponUse,
+  normalizeCouponCode,
+  validCoupon,
+  type ValidCoupon,
+} from '#src/coupons/coupons-service.ts';
 import type { Database } from '#src/db/database.ts';
 import {
   brandCities,
@@ -25,17 +35,21 @@ import {
   carts,
   cartUploads,
   checkouts,
+  cities,
   customerAddresses,
   deliverySlots,
   deliverySpeeds,
   orderLines,
   orders,
   orderUploads,
+  productCountries,
   products,
   slotHolds,
+  states,
 } from '#src/db/schema.ts';
 import { faultPoint, PLACE_AFTER_COMMIT, PLACE_BEFORE_COMMIT } from '#src/faults.ts';
 import { ApiHttpError, notFound } from '#src/http/api-errors.ts';
+import { balanceOf, holdSpend, lockLedgers } from '#src/ledgers/ledgers.ts';
 import { notify, type NewNotification } from '#src/notifications/notifications-queries.ts';
 import { readCheckoutOrders } from '#src/orders/orders-queries.ts';
 
@@ -56,6 +70,11 @@ interface PreparedCheckout {
   slotId: number;
   holdId: number;
   orders: PreparedOrder[];
+  coupon: ValidCoupon | null;
+  /** Lines left in the basket: their products cannot go to the address's country (R8.13). */
+  undeliverable: UndeliverableLine[];
+  /** The basket lines the orders take (removed from the basket at placement). */
+  placedLineIds: number[];
 }
 
 export function outOfStock(productId: number): ApiHttpError {
@@ -86,11 +105,16 @@ function storedOption(option: OrderLineOption) {
 }
 
 /**
- * Everything a quote and a placement check, in `q` (the placement's transaction, whose cart row
- * and slot row it locks): the basket (409 `cart_empty`, `cart_minimum_order`, `out_of_stock`),
- * the address (404 unless the customer's, 409 `address_not_served`), the speed (404 unless the
+ * Everything a quote and a placement check, in `q` (the placement's transaction, whose customer
+ * row (when spending the ledgers), cart row, slot row and coupon row it locks, in that order):
+ * the basket (409 `cart_empty`), the address (404 unless the customer's, 409
+ * `address_not_served`), the lines its country can receive (the others are left out and listed,
+ * R8.13; 409 `cart_undeliverable` when none can go), the brand's minimum order on those lines
+ * (409 `cart_minimum_order`), their stock (409 `out_of_stock`), the speed (404 unless the
  * brand's), the slot (404 unless the brand's) and the customer's live hold on it (409
- * `slot_hold_expired`). Answers the orders split by storage kind with their amounts.
+ * `slot_hold_expired`), the wallet and points (409 `wallet_currency` unless the basket is in
+ * WALLET_CURRENCY), the coupon (422 `coupon_invalid`). Answers the orders split by storage kind
+ * with their amounts.
  */
 async function prepareCheckout(
   q: Database,
@@ -98,6 +122,9 @@ async function prepareCheckout(
   request: CheckoutRequest,
   lock: boolean,
 ): Promise<PreparedCheckout> {
+  const spending = request.useWallet || request.usePoints;
+  // First of the placement's locks: the balances read below stay true until the holds.
+  if (lock && spending) await lockLedgers(q, customerId);
   const cartQuery = q
     .select({ id: carts.id })
     .from(carts)
@@ -109,15 +136,7 @@ async function prepareCheckout(
   const cart = toCart(null, state);
   if (cart.brand === null || cart.currency === null || cart.lines.length === 0) throw cartEmpty();
   const brandId = cart.brand.id;
-  if (cart.minimumOrderMissing > 0) {
-    throw new ApiHttpError(
-      409,
-      'cart_minimum_order',
-      `The basket is ${cart.minimumOrderMissing} short of the brand's minimum order`,
-    );
-  }
-  const short = cart.lines.find((line) => line.quantity > line.maxQuantity);
-  if (short) throw outOfStock(short.product.id);
+  const currency = cart.currency;
 
   const [addressRow] = await q
     .select()
@@ -148,6 +167,41 @@ async function prepareCheckout(
       'body.addressId',
     );
   }
+
+  const deliverableIds = await deliverableProducts(
+    q,
+    addressRow.cityId,
+    cart.lines.map((line) => line.product.id),
+  );
+  const lines = cart.lines.filter((line) => deliverableIds.has(line.product.id));
+  const undeliverable = cart.lines
+    .filter((line) => !deliverableIds.has(line.product.id))
+    .map((line) => ({
+      name: line.product.name,
+      nameEn: line.product.nameEn,
+      productId: line.product.id,
+    }));
+  if (lines.length === 0) {
+    throw new ApiHttpError(
+      409,
+      'cart_undeliverable',
+      "No product of the basket can be delivered to this address's country",
+      'body.addressId',
+    );
+  }
+  // The minimum order counts what will be delivered: the lines left out are not bought.
+  const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
+  const minimumMissing = cart.minimumOrder - subtotal;
+  if (minimumMissing > 0) {
+    throw new ApiHttpError(
+      409,
+      'cart_minimum_order',
+      `The basket is ${minimumMissing} short of the brand's minimum order`,
+    );
+  }
+  const short = lines.find((line) => line.quantity > line.maxQuantity);
+  if (short) throw outOfStock(short.product.id);
+
   const [speed] = await q
     .select({ code: deliverySpeeds.code, fee: brandDeliverySpeeds.fee })
     .from(brandDeliverySpeeds)
@@ -190,13 +244,39 @@ async function prepareCheckout(
     );
   }
 
-  const speedTerms: OrderSpeed = { code: speed.code, fee: speed.fee };
-  const prepared: PreparedOrder[] = [];
-  for (const storage of storageKinds) {
-    const lines = cart.lines.filter((line) => line.product.storage === storage);
-    if (lines.length === 0) continue;
-    const money = orderMoney(lines, speedTerms, brand?.freeShippingThreshold ?? null);
-    const orderLinesOf: OrderLine[] = lines.map((line) => ({
+  if (spending && currency !== WALLET_CURRENCY) {
+    throw new ApiHttpError(
+      409,
+      'wallet_currency',
+      `The wallet and points pay only baskets in ${WALLET_CURRENCY}`,
+    );
+  }
+  const coupon =
+    request.couponCode === undefined
+      ? null
+      : await validCoupon(q, request.couponCode, { customerId, brandId, currency, subtotal }, lock);
+  const balances = {
+    points: request.usePoints ? await balanceOf(q, customerId, 'points') : 0,
+    wallet: request.useWallet ? await balanceOf(q, customerId, 'wallet') : 0,
+  };
+
+  const groups = storageKinds
+    .map((storage) => ({
+      storage,
+      lines: lines.filter((line) => line.product.storage === storage),
+    }))
+    .filter((group) => group.lines.length > 0);
+  const amounts = checkoutMoney(
+    groups.map((group) => group.lines),
+    { code: speed.code, fee: speed.fee } satisfies OrderSpeed,
+    brand?.freeShippingThreshold ?? null,
+    coupon?.discount ?? 0,
+    balances,
+  );
+  const prepared: PreparedOrder[] = groups.map((group, index) => {
+    const money = amounts[index];
+    if (!money) throw new Error('prepareCheckout: an order without its amounts');
+    const orderLinesOf: OrderLine[] = group.lines.map((line) => ({
       name: line.product.name,
       nameEn: line.product.nameEn,
       productId: line.product.id,
@@ -205,28 +285,44 @@ async function prepareCheckout(
       lineTotal: line.lineTotal,
       options: line.options.map(toOrderOption),
     }));
-    prepared.push({
-      storage: storage,
+    return {
+      storage: group.storage,
       lines: orderLinesOf,
-      currency: cart.currency,
+      currency,
       ...money,
-      points: 0,
-      wallet: 0,
-      uploadIds: lines.flatMap((line) =>
+      uploadIds: group.lines.flatMap((line) =>
         line.options.flatMap((option) => (option.file ? [option.file.id] : [])),
       ),
-    });
-  }
+    };
+  });
   return {
     cartRowId: cartRow.id,
     brandId,
-    currency: cart.currency,
+    currency,
     address: toAddress(addressRow),
     speedId: request.deliverySpeedId,
     slotId: request.slotId,
     holdId: hold.id,
     orders: prepared,
+    coupon,
+    undeliverable,
+    placedLineIds: lines.map((line) => line.id),
   };
+}
+
+/** Of these products, those that can be delivered to the city's country (product_countries). */
+async function deliverableProducts(
+  q: Database,
+  cityId: number,
+  productIds: number[],
+): Promise<Set<number>> {
+  const rows = await q
+    .select({ productId: productCountries.productId })
+    .from(productCountries)
+    .innerJoin(states, eq(states.countryId, productCountries.countryId))
+    .innerJoin(cities, eq(cities.stateId, states.id))
+    .where(and(eq(cities.id, cityId), inArray(productCountries.productId, productIds)));
+  return new Set(rows.map((row) => row.productId));
 }
 
 /** 404 unless the slot is one of the brand's still to come (read without a lock). */
@@ -256,9 +352,38 @@ export async function quoteCheckout(
     orders: quoted,
     currency: prepared.currency,
     total: quoted.reduce((sum, order) => sum + order.total, 0),
-    coupon: null,
-    undeliverable: [],
+    coupon: prepared.coupon && appliedOf(prepared.coupon),
+    undeliverable: prepared.undeliverable,
   };
+}
+
+/**
+ * The coupon `code` checked against the whole basket now (no address chosen yet, so every line
+ * counts): the coupon with its discount, or 422 `coupon_invalid`; 409 `cart_empty`.
+ */
+export async function checkBasketCoupon(
+  db: Database,
+  customerId: number,
+  code: string,
+): Promise<AppliedCoupon> {
+  const [cartRow] = await db
+    .select({ id: carts.id })
+    .from(carts)
+    .where(eq(carts.customerId, customerId));
+  if (!cartRow) throw cartEmpty();
+  const cart = toCart(null, await readCartIn(db, cartRow.id));
+  if (cart.brand === null || cart.currency === null || cart.lines.length === 0) throw cartEmpty();
+  const coupon = await validCoupon(
+    db,
+    code,
+    { customerId, brandId: cart.brand.id, currency: cart.currency, subtotal: cart.subtotal },
+    false,
+  );
+  return appliedOf(coupon);
+}
+
+function appliedOf({ code, name, nameEn, discount }: ValidCoupon): AppliedCoupon {
+  return { code, name, nameEn, discount };
 }
 
 /** sha256 of the request's fields in a fixed order: the same choices, the same hash. */
@@ -268,16 +393,22 @@ function requestHash(request: CheckoutRequest): string {
     request.slotId,
     request.deliverySpeedId,
     request.paymentMethod,
+    request.couponCode === undefined ? null : normalizeCouponCode(request.couponCode),
+    request.useWallet,
+    request.usePoints,
   ]);
   return createHash('sha256').update(canonical).digest('base64url');
 }
 
-function placement(found: PlacedCheckout['orders']): PlacedCheckout {
+function placement(
+  found: PlacedCheckout['orders'],
+  undeliverable: UndeliverableLine[] = [],
+): PlacedCheckout {
   return {
     orders: found,
     total: found.reduce((sum, order) => sum + order.total, 0),
     payment: null,
-    undeliverable: [],
+    undeliverable,
   };
 }
 
@@ -365,6 +496,9 @@ export async function placeCheckout(
           subtotal: order.subtotal,
           deliveryFee: order.deliveryFee,
           discount: order.discount,
+          points: order.points,
+          wallet: order.wallet,
+          couponId: prepared.coupon?.id ?? null,
           vat: order.vat,
           total: order.total,
         })
@@ -394,11 +528,22 @@ export async function placeCheckout(
     }
     const [first] = orderIds;
     if (first === undefined) throw new Error('placeCheckout: a basket with lines made no order');
+    await holdSpends(tx, customerId, recorded.id, prepared, orderIds);
     // The placement's orders share the hold: its place is in use while any of them is.
     await tx.update(slotHolds).set({ orderId: first }).where(eq(slotHolds.id, prepared.holdId));
-    await tx.delete(cartLines).where(eq(cartLines.cartId, prepared.cartRowId));
-    await tx.update(carts).set({ brandId: null }).where(eq(carts.id, prepared.cartRowId));
-    const placed = placement(await readCheckoutOrders(tx, recorded.id));
+    // The undeliverable lines stay in the basket (R8.13), with its brand.
+    await tx
+      .delete(cartLines)
+      .where(
+        and(
+          eq(cartLines.cartId, prepared.cartRowId),
+          inArray(cartLines.id, prepared.placedLineIds),
+        ),
+      );
+    if (prepared.undeliverable.length === 0) {
+      await tx.update(carts).set({ brandId: null }).where(eq(carts.id, prepared.cartRowId));
+    }
+    const placed = placement(await readCheckoutOrders(tx, recorded.id), prepared.undeliverable);
     if (confirmed) {
       for (const orderId of orderIds) await settleOrderSpends(tx, orderId, 'capture');
       // The confirmation among the shopper's notifications: with the orders, so exactly once
@@ -410,6 +555,37 @@ export async function placeCheckout(
   });
   await faultPoint(PLACE_AFTER_COMMIT);
   return placed;
+}
+
+/**
+ * What the placement spends, held until its orders are settled (checkout-settlement.ts): the
+ * coupon's use, and per order its points and wallet (their balances were read under the
+ * customer's lock, so the holds fit).
+ */
+async function holdSpends(
+  tx: Database,
+  customerId: number,
+  checkoutId: number,
+  prepared: PreparedCheckout,
+  orderIds: readonly number[],
+): Promise<void> {
+  if (prepared.coupon) await holdCouponUse(tx, prepared.coupon, customerId, checkoutId);
+  for (const [index, order] of prepared.orders.entries()) {
+    const orderId = orderIds[index];
+    if (orderId === undefined) throw new Error('holdSpends: an order without its id');
+    const spends = [
+      { account: 'points', amount: order.points / POINT_WORTH_MINOR },
+      { account: 'wallet', amount: order.wallet },
+    ] as const;
+    for (const { account, amount } of spends) {
+      if (amount === 0) continue;
+      await holdSpend(
+        tx,
+        { customerId, account, amount, checkoutId, orderId },
+        { name: 'دفع طلب', nameEn: 'Order payment' },
+      );
+    }
+  }
 }
 
 /** The in-app confirmation of a placement, in both languages (its order numbers). */

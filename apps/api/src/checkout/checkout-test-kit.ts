@@ -9,9 +9,14 @@ import {
   brandCities,
   brandDeliverySpeeds,
   cities,
+  countries,
+  couponRedemptions,
+  coupons,
   customerAddresses,
   deliverySlots,
   deliverySpeeds,
+  ledgerEntries,
+  productCountries,
   products,
   states,
 } from '#src/db/schema.ts';
@@ -105,13 +110,23 @@ export async function createAddress(
   return row.id;
 }
 
-/** A product of the brand kept cold or dry. */
+/**
+ * A product of the brand kept cold or dry, deliverable to `countryIds` (by default to every
+ * country).
+ */
 export async function createStoredProduct(
   db: Database,
-  spec: ProductSpec & { storage: 'cold' | 'dry' },
+  spec: ProductSpec & { storage: 'cold' | 'dry'; countryIds?: number[] },
 ): Promise<TestProduct> {
   const product = await createProduct(db, spec);
   await db.update(products).set({ storage: spec.storage }).where(eq(products.id, product.id));
+  const countryIds =
+    spec.countryIds ?? (await db.select({ id: countries.id }).from(countries)).map((c) => c.id);
+  if (countryIds.length > 0) {
+    await db
+      .insert(productCountries)
+      .values(countryIds.map((countryId) => ({ productId: product.id, countryId })));
+  }
   return product;
 }
 
@@ -203,4 +218,53 @@ export async function countRows(db: Database, table: string, customerId: number)
     sql`select count(*)::int as n from ${sql.identifier(table)} where customer_id = ${customerId}`,
   );
   return (result as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+}
+
+let couponTag = 0;
+
+/** A coupon with the given rules (a unique upper-case code unless `code` is set). */
+export async function createCoupon(
+  db: Database,
+  spec: Partial<typeof coupons.$inferInsert> & Pick<typeof coupons.$inferInsert, 'kind' | 'value'>,
+): Promise<{ id: number; code: string }> {
+  couponTag += 1;
+  const code = spec.code ?? `T${randomBytes(4).toString('hex').toUpperCase()}${couponTag}`;
+  const [row] = await db
+    .insert(coupons)
+    .values({
+      name: 'كوبون الاختبار',
+      nameEn: 'Test coupon',
+      currency: spec.kind === 'fixed' ? 'SAR' : null,
+      ...spec,
+      code,
+    })
+    .returning({ id: coupons.id, code: coupons.code });
+  if (!row) throw new Error('createCoupon: no row');
+  return row;
+}
+
+/** Credits the customer's wallet (minor units) or points. */
+export async function grant(
+  db: Database,
+  customerId: number,
+  account: 'wallet' | 'points',
+  amount: number,
+): Promise<void> {
+  await db.insert(ledgerEntries).values({
+    customerId,
+    account,
+    kind: 'credit',
+    amount,
+    name: 'منحة',
+    nameEn: 'Grant',
+  });
+}
+
+/** The coupon's redemptions, oldest first. */
+export async function redemptionsOf(db: Database, couponId: number) {
+  return db
+    .select({ status: couponRedemptions.status, customerId: couponRedemptions.customerId })
+    .from(couponRedemptions)
+    .where(eq(couponRedemptions.couponId, couponId))
+    .orderBy(couponRedemptions.id);
 }

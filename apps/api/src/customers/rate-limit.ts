@@ -72,6 +72,17 @@ export async function hitRateLimit(db: Database, key: string, limit: RateLimit):
 }
 
 /**
+ * Gives back one call counted under `key` (a call that turned out not to be the kind the limit
+ * is about, e.g. a coupon check that found a valid coupon). Never below 0.
+ */
+export async function takeBackHit(db: Database, key: string): Promise<void> {
+  await db
+    .update(rateLimitCounters)
+    .set({ hits: sql`greatest(${rateLimitCounters.hits} - 1, 0)` })
+    .where(eq(rateLimitCounters.key, key));
+}
+
+/**
  * Takes one sign-in attempt of `key` (account + client), or answers 429 `rate_limited` with the
  * seconds left when the last attempt was too recent for the count so far. One conditional
  * statement: an attempt is counted (and its time kept) only when it is allowed, so a burst of

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { readConfig } from '#src/config.ts';
 import { openDatabase } from './database.ts';
 import { growDemoCatalog, seedDemoCatalog } from './demo/seed-catalog.ts';
+import { seedDemoShoppers } from './demo/seed-shoppers.ts';
 import { seedDemoData } from './seed.ts';
 
 const { values } = parseArgs({
@@ -40,6 +41,10 @@ try {
   await database.migrate();
   const seeded = await seedDemoData(database.db);
   const catalog = await seedDemoCatalog(database.db, products === undefined ? {} : { products });
+  const shoppers = await seedDemoShoppers(database.db);
+  if (shoppers.coupons > 0) {
+    console.log(`seeded ${shoppers.shoppers} demo shopper and ${shoppers.coupons} coupons`);
+  }
   if (seeded.activityTypes > 0 || catalog.products > 0) {
     // Outside the seed's transaction: counts then use index-only scans from the start.
     await database.db.execute(sql`vacuum analyze`);

@@ -1,7 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import type { Database } from './database.ts';
-import { hashPassword } from '#src/customers/passwords.ts';
-import { activityTypes, customers } from './schema.ts';
+import { activityTypes } from './schema.ts';
 
 /** The marketplace's demo shop kinds, in display order (Arabic `name`, English `nameEn`). */
 export const demoActivityTypes = [
@@ -26,7 +25,6 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
   // for each other instead of both finding the table empty.
   return db.transaction(async (tx) => {
     await tx.execute(sql`lock table ${activityTypes} in exclusive mode`);
-    await seedDemoShoppers(tx);
     const [existing] = await tx.select({ rows: count() }).from(activityTypes);
     if ((existing?.rows ?? 0) > 0) return { activityTypes: 0 };
     const inserted = await tx
@@ -35,32 +33,4 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
       .returning({ id: activityTypes.id });
     return { activityTypes: inserted.length };
   });
-}
-
-/**
- * Demo shoppers for trying flows by hand (README, "Demo accounts"): "Pay in 4" with the local
- * test provider refuses `bnpl.rejected@souq.example` up front (R8.09). Added when missing.
- */
-export const demoShoppers = [
-  {
-    email: 'bnpl.rejected@souq.example',
-    name: 'Demo Shopper (Pay in 4 refused)',
-    phoneCode: '966',
-    phone: '500000009',
-    password: 'Demo-Shopper-2026!',
-  },
-];
-
-async function seedDemoShoppers(tx: Database): Promise<void> {
-  for (const { password, ...shopper } of demoShoppers) {
-    const [found] = await tx
-      .select({ id: customers.id })
-      .from(customers)
-      .where(sql`${customers.email} = ${shopper.email}`);
-    if (found) continue;
-    await tx
-      .insert(customers)
-      .values({ ...shopper, passwordHash: await hashPassword(password), verifiedAt: new Date() })
-      .onConflictDoNothing();
-  }
 }

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '#src/db/database.ts';
 import { orders } from '#src/db/schema.ts';
 import { ApiHttpError } from '#src/http/api-errors.ts';
+import { creditDeliveredOrderPoints } from '#src/ledgers/ledgers.ts';
 
 // The order's state machine (issue 14): the one table of allowed moves, and the one function
 // every change of an order's status goes through.
@@ -43,7 +44,8 @@ function statusConflict(orderId: number, from: OrderStatus, to: OrderStatus): Ap
  * Moves the order from `from` to `to`, or refuses with 409 `order_status_conflict`: a move not in
  * {@link orderTransitions}, or an order no longer in `from` (another request moved it first: the
  * UPDATE is conditional on the status, so two cancels at once give back stock once). Run it in
- * the transaction that does the move's other work.
+ * the transaction that does the move's other work. Moving to `delivered` credits the order's
+ * loyalty points (ledgers.ts).
  */
 export async function transitionOrder(
   tx: Database,
@@ -58,4 +60,6 @@ export async function transitionOrder(
     .where(and(eq(orders.id, orderId), eq(orders.status, from)))
     .returning({ id: orders.id });
   if (moved.length === 0) throw statusConflict(orderId, from, to);
+  // Loyalty points are earned on delivery, in this move (it happens once per order).
+  if (to === 'delivered') await creditDeliveredOrderPoints(tx, orderId);
 }

@@ -84,6 +84,14 @@ export const checkoutErrorCodes = [
   'payment_webhook_refused',
   /** A payment provider's notification names no attempt with its amount and currency. */
   'payment_mismatch',
+  /** The coupon cannot be used, whatever the reason (R5.29 "Please enter a valid coupon"). */
+  'coupon_invalid',
+  /** No product of the basket can be delivered to the address's country (R8.13). */
+  'cart_undeliverable',
+  /** The wallet and points pay only baskets in the store's currency (WALLET_CURRENCY). */
+  'wallet_currency',
+  /** The wallet or points balance no longer covers the spend. */
+  'insufficient_balance',
 ] as const;
 
 /**

@@ -4,7 +4,8 @@ import type {
   AppliedCoupon,
   CheckoutOptions,
   CheckoutQuote,
-  CheckoutRequest,
+  CheckoutRequestInput,
+  CouponCheckRequest,
   HoldSlotRequest,
   Order,
   OrderPage,
@@ -31,15 +32,22 @@ export const checkoutApi = api.injectEndpoints({
       invalidatesTags: ['Checkout'],
     }),
     /** `POST Checkout/Quote`: the order(s) as they would be placed, nothing written. */
-    quoteCheckout: build.query<CheckoutQuote, CheckoutRequest>({
+    quoteCheckout: build.query<CheckoutQuote, CheckoutRequestInput>({
       query: (body) => ({ url: 'Checkout/Quote', method: 'POST', body }),
       providesTags: ['Checkout', 'Cart'],
+    }),
+    /**
+     * `POST Checkout/Coupon`: the coupon and the discount it gives the basket (R8.27), or 422
+     * `coupon_invalid` (R5.29); 429 after too many invalid codes.
+     */
+    checkCoupon: build.mutation<AppliedCoupon, CouponCheckRequest>({
+      query: (body) => ({ url: 'Checkout/Coupon', method: 'POST', body }),
     }),
     /**
      * `POST Checkout/Place` with the shopper's `idempotencyKey` (made once per attempt and sent
      * again with every retry of it): the same key answers the same order(s), never a second.
      */
-    placeOrder: build.mutation<PlacedCheckout, CheckoutRequest & { idempotencyKey: string }>({
+    placeOrder: build.mutation<PlacedCheckout, CheckoutRequestInput & { idempotencyKey: string }>({
       query: ({ idempotencyKey, ...body }) => ({
         url: 'Checkout/Place',
         method: 'POST',
@@ -52,13 +60,6 @@ export const checkoutApi = api.injectEndpoints({
         // The basket became the order(s): the header's count and the slice follow.
         await dispatch(cartApi.endpoints.getCart.initiate(undefined, { forceRefetch: true }));
       },
-    }),
-    /**
-     * `POST Checkout/Coupon`: is this code valid for the basket now (R2.85)? The coupon with its
-     * names and discount (R8.27), or 422 `coupon_invalid` (R5.29).
-     */
-    checkCoupon: build.mutation<AppliedCoupon, { couponCode: string }>({
-      query: (body) => ({ url: 'Checkout/Coupon', method: 'POST', body }),
     }),
     /**
      * `POST Order/{id}/Pay`: continue an order awaiting payment (R4.21) with this method: the
@@ -91,10 +92,10 @@ export const {
   useGetCheckoutOptionsQuery,
   useHoldSlotMutation,
   useQuoteCheckoutQuery,
+  useCheckCouponMutation,
   usePlaceOrderMutation,
   useGetOrdersQuery,
   useGetOrderQuery,
   useCancelOrderMutation,
-  useCheckCouponMutation,
   usePayOrderMutation,
 } = checkoutApi;

@@ -84,6 +84,7 @@ export type CheckoutRequestInput = z.input<typeof checkoutRequestSchema>;
 
 /** `POST Checkout/Coupon`: is this code valid for the basket now? (R2.85, R5.29, R8.27) */
 export const couponCheckRequestSchema = z.strictObject({ couponCode: couponCodeSchema });
+export type CouponCheckRequest = z.infer<typeof couponCheckRequestSchema>;
 
 /** `POST Order/{id}/Pay`: continue an order awaiting payment (R4.21), with this method. */
 export const payOrderRequestSchema = z.strictObject({ paymentMethod: z.enum(paymentMethods) });
