@@ -220,7 +220,7 @@ for (const lang of languages) {
       await expect(page.getByText(t('checkout:status.cancelled')).first()).toBeVisible();
     });
 
-    test('a coupon: an expired one refused (R5.29), the first-purchase offer applied (R8.27), its line on the summary and the order', async ({
+    test('a new address added in place; a coupon: an expired one refused (R5.29), the first-purchase offer applied (R8.27), its line on the summary and the order', async ({
       page,
       context,
       request,
@@ -228,9 +228,25 @@ for (const lang of languages) {
     }) => {
       test.setTimeout(90_000);
       const customer = await mail.signedIn(context, request, baseURL!);
-      await readyToCheckOut({ context, request, baseURL: baseURL! }, customer);
+      const { region } = await readyToCheckOut({ context, request, baseURL: baseURL! }, customer, {
+        addressTitle: null,
+      });
       await page.goto('/checkout');
-      await chooseAtCheckout(page, t, methodNames[lang].cod);
+      // "Add a new address" opens the address modal in place; the saved address is chosen.
+      await page.getByRole('button', { name: t('checkout:address.add') }).click();
+      const form = page.getByRole('dialog');
+      await form.getByLabel(t('account:address.title')).fill('Villa');
+      await form.getByLabel(t('account:address.streetAddress')).fill('Tahlia Street 9');
+      const [, countryId, stateId, cityId] = region.map(String) as [string, string, string, string];
+      await form.getByLabel(t('account:address.country')).selectOption(countryId);
+      await form.getByLabel(t('account:address.state')).selectOption(stateId);
+      await form.getByLabel(t('account:address.city')).selectOption(cityId);
+      await form.getByLabel(t('account:address.postalCode')).fill('12345');
+      await form.getByLabel(t('account:address.phone'), { exact: true }).fill('512345678');
+      await form.getByRole('button', { name: t('account:address.submit') }).click();
+      await expect(form).toBeHidden();
+      await expect(page.getByRole('radio', { name: 'Villa', exact: true })).toBeChecked();
+      await chooseAtCheckout(page, t, methodNames[lang].cod, 'Villa');
       await page.getByRole('button', { name: t('checkout:coupon.add') }).click();
       const modal = page.getByRole('dialog', { name: t('checkout:coupon.title') });
       const code = modal.getByRole('textbox', { name: t('checkout:coupon.label') });
