@@ -35,6 +35,9 @@ describe('readConfig', () => {
         storefrontUrl: 'http://127.0.0.1:3000',
         apiBaseUrl: 'http://127.0.0.1:8080',
         testWebhookSecret: undefined,
+        checkoutCom: undefined,
+        tamara: undefined,
+        providerTimeoutMs: 10_000,
       },
     });
   });
@@ -68,6 +71,12 @@ describe('readConfig', () => {
       MAX_EVENT_LOOP_DELAY_MS: '250',
       STOREFRONT_URL: 'https://souq.example',
       PAYMENT_TEST_WEBHOOK_SECRET: 'a-test-webhook-secret',
+      CHECKOUT_COM_SECRET_KEY: 'sk_sbox_key',
+      CHECKOUT_COM_WEBHOOK_SECRET: 'whsec',
+      CHECKOUT_COM_API_URL: 'https://cko.example',
+      TAMARA_API_TOKEN: 'tamara-token',
+      TAMARA_NOTIFICATION_KEY: 'tamara-key',
+      PAYMENT_PROVIDER_TIMEOUT_MS: '3000',
     });
 
     expect(config).toEqual({
@@ -102,6 +111,17 @@ describe('readConfig', () => {
         // HOST 0.0.0.0 is reached on loopback from this machine.
         apiBaseUrl: 'http://127.0.0.1:18123',
         testWebhookSecret: 'a-test-webhook-secret',
+        checkoutCom: {
+          secretKey: 'sk_sbox_key',
+          webhookSecret: 'whsec',
+          apiUrl: 'https://cko.example',
+        },
+        tamara: {
+          apiToken: 'tamara-token',
+          notificationKey: 'tamara-key',
+          apiUrl: 'https://api-sandbox.tamara.co',
+        },
+        providerTimeoutMs: 3000,
       },
     });
   });
@@ -110,6 +130,10 @@ describe('readConfig', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => readConfig({ STOREFRONT_URL: 'javascript:alert(1)' })).toThrow(/STOREFRONT_URL/);
     expect(() => readConfig({ PUBLIC_KEYS: ' , ' })).toThrow(/PUBLIC_KEYS/);
+    // A provider's key without its webhook secret would take payments it cannot confirm.
+    expect(() => readConfig({ CHECKOUT_COM_SECRET_KEY: 'sk_sbox_key' })).toThrow(
+      /CHECKOUT_COM_WEBHOOK_SECRET/,
+    );
     expect(() => readConfig({ RESPONSE_CACHE_SECONDS: '-1' })).toThrow(/RESPONSE_CACHE_SECONDS/);
     expect(() => readConfig({ RESPONSE_CACHE_SECONDS: 'soon' })).toThrow(/RESPONSE_CACHE_SECONDS/);
     expect(() => readConfig({ TOKEN_TTL_DAYS: '0' })).toThrow(/TOKEN_TTL_DAYS/);

@@ -3,6 +3,9 @@ import path from 'node:path';
 import { DEFAULT_RESPONSE_CACHE_SECONDS } from '#src/http/response-cache.ts';
 import { DEFAULT_TOKEN_TTL_DAYS } from '#src/customers/tokens.ts';
 import { parsePushEndpointHosts } from '#src/push/push-endpoints.ts';
+import { CHECKOUT_COM_SANDBOX_URL } from '#src/payments/checkout-com-provider.ts';
+import { PROVIDER_TIMEOUT_MS } from '#src/payments/payment-provider.ts';
+import { TAMARA_SANDBOX_URL } from '#src/payments/tamara-provider.ts';
 import { DEFAULT_STOREFRONT_URL, type PaymentSettings } from '#src/payments/payment-providers.ts';
 
 /** How the server is started: read from the environment by main.ts and seed-cli.ts. */
@@ -62,7 +65,11 @@ export interface ServerConfig {
    * Payments: the storefront's origin (STOREFRONT_URL, default http://127.0.0.1:3000: return
    * pages, the local test provider's page through its /api proxy), the API's own base URL
    * (API_BASE_URL, default http://127.0.0.1:PORT: the local test provider's webhooks) and its
-   * webhook secret (PAYMENT_TEST_WEBHOOK_SECRET, else generated and kept in the database).
+   * webhook secret (PAYMENT_TEST_WEBHOOK_SECRET, else generated and kept in the database);
+   * Checkout.com for cards (CHECKOUT_COM_SECRET_KEY, CHECKOUT_COM_WEBHOOK_SECRET,
+   * CHECKOUT_COM_API_URL, default its sandbox); Tamara for "Pay in 4" (TAMARA_API_TOKEN,
+   * TAMARA_NOTIFICATION_KEY, TAMARA_API_URL, default its sandbox); every provider call's deadline
+   * (PAYMENT_PROVIDER_TIMEOUT_MS, 10000).
    */
   payments: PaymentSettings;
 }
@@ -173,8 +180,35 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         urlSetting(env, 'API_BASE_URL') ??
         `http://${['0.0.0.0', '::', 'localhost'].includes(host) ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host}:${port}`,
       testWebhookSecret: env.PAYMENT_TEST_WEBHOOK_SECRET || undefined,
+      checkoutCom: keyPair(env, 'CHECKOUT_COM_SECRET_KEY', 'CHECKOUT_COM_WEBHOOK_SECRET')
+        ? {
+            secretKey: env.CHECKOUT_COM_SECRET_KEY ?? '',
+            webhookSecret: env.CHECKOUT_COM_WEBHOOK_SECRET ?? '',
+            apiUrl: urlSetting(env, 'CHECKOUT_COM_API_URL') ?? CHECKOUT_COM_SANDBOX_URL,
+          }
+        : undefined,
+      tamara: keyPair(env, 'TAMARA_API_TOKEN', 'TAMARA_NOTIFICATION_KEY')
+        ? {
+            apiToken: env.TAMARA_API_TOKEN ?? '',
+            notificationKey: env.TAMARA_NOTIFICATION_KEY ?? '',
+            apiUrl: urlSetting(env, 'TAMARA_API_URL') ?? TAMARA_SANDBOX_URL,
+          }
+        : undefined,
+      providerTimeoutMs: wholeNumber(
+        env,
+        'PAYMENT_PROVIDER_TIMEOUT_MS',
+        PROVIDER_TIMEOUT_MS,
+        100,
+        120_000,
+      ),
     },
   };
+}
+
+/** Whether a provider's two keys are set: both or neither (one alone is a mistake). */
+function keyPair(env: NodeJS.ProcessEnv, key: string, secret: string): boolean {
+  if (!env[key] !== !env[secret]) throw new Error(`${key} and ${secret} go together`);
+  return Boolean(env[key]);
 }
 
 /** An http(s) URL setting, or undefined when unset. */

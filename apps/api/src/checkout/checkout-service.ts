@@ -28,24 +28,17 @@ import {
 } from '#src/coupons/coupons-service.ts';
 import type { Database } from '#src/db/database.ts';
 import {
-  brandCities,
-  brandDeliverySpeeds,
-  brands,
   cartLines,
   carts,
   cartUploads,
   checkouts,
-  cities,
   customerAddresses,
   deliverySlots,
-  deliverySpeeds,
   orderLines,
   orders,
   orderUploads,
-  productCountries,
   products,
   slotHolds,
-  states,
 } from '#src/db/schema.ts';
 import { faultPoint, PLACE_AFTER_COMMIT, PLACE_BEFORE_COMMIT } from '#src/faults.ts';
 import { ApiHttpError, notFound } from '#src/http/api-errors.ts';
@@ -138,16 +131,14 @@ async function prepareCheckout(
   const brandId = cart.brand.id;
   const currency = cart.currency;
 
-  const [addressRow] = await q
-    .select()
-    .from(customerAddresses)
-    .where(
-      and(
-        eq(customerAddresses.id, request.addressId),
-        eq(customerAddresses.customerId, customerId),
-      ),
-    );
-  if (!addressRow) {
+  const terms = await deliveryTerms(
+    q,
+    customerId,
+    request,
+    brandId,
+    cart.lines.map((line) => line.product.id),
+  );
+  if (!terms) {
     throw new ApiHttpError(
       404,
       'address_not_found',
@@ -155,11 +146,8 @@ async function prepareCheckout(
       'body.addressId',
     );
   }
-  const [served] = await q
-    .select({ one: brandCities.cityId })
-    .from(brandCities)
-    .where(and(eq(brandCities.brandId, brandId), eq(brandCities.cityId, addressRow.cityId)));
-  if (!served) {
+  const { address: addressRow } = terms;
+  if (!terms.served) {
     throw new ApiHttpError(
       409,
       'address_not_served',
@@ -168,11 +156,7 @@ async function prepareCheckout(
     );
   }
 
-  const deliverableIds = await deliverableProducts(
-    q,
-    addressRow.cityId,
-    cart.lines.map((line) => line.product.id),
-  );
+  const deliverableIds = new Set(terms.deliverable);
   const lines = cart.lines.filter((line) => deliverableIds.has(line.product.id));
   const undeliverable = cart.lines
     .filter((line) => !deliverableIds.has(line.product.id))
@@ -202,21 +186,8 @@ async function prepareCheckout(
   const short = lines.find((line) => line.quantity > line.maxQuantity);
   if (short) throw outOfStock(short.product.id);
 
-  const [speed] = await q
-    .select({ code: deliverySpeeds.code, fee: brandDeliverySpeeds.fee })
-    .from(brandDeliverySpeeds)
-    .innerJoin(deliverySpeeds, eq(deliverySpeeds.id, brandDeliverySpeeds.deliverySpeedId))
-    .where(
-      and(
-        eq(brandDeliverySpeeds.brandId, brandId),
-        eq(brandDeliverySpeeds.deliverySpeedId, request.deliverySpeedId),
-      ),
-    );
+  const { speed } = terms;
   if (!speed) throw notFound('Delivery speed', request.deliverySpeedId, 'body.deliverySpeedId');
-  const [brand] = await q
-    .select({ freeShippingThreshold: brands.freeShippingThreshold })
-    .from(brands)
-    .where(eq(brands.id, brandId));
 
   // The slot's lock makes the placement and the holds of others take turns on it, so a hold
   // that expires while this transaction attaches it is never counted out by a new hold.
@@ -269,7 +240,7 @@ async function prepareCheckout(
   const amounts = checkoutMoney(
     groups.map((group) => group.lines),
     { code: speed.code, fee: speed.fee } satisfies OrderSpeed,
-    brand?.freeShippingThreshold ?? null,
+    terms.freeShippingThreshold,
     coupon?.discount ?? 0,
     balances,
   );
@@ -310,19 +281,47 @@ async function prepareCheckout(
   };
 }
 
-/** Of these products, those that can be delivered to the city's country (product_countries). */
-async function deliverableProducts(
+/**
+ * In one statement, what the checkout needs to know of where it delivers (null for an address
+ * that is not the customer's): the address; whether the brand serves its city; which of the
+ * basket's products can go to its country (product_countries, R8.13); the brand's terms for the
+ * chosen speed (null when the brand has no such speed) and its free-shipping threshold.
+ */
+async function deliveryTerms(
   q: Database,
-  cityId: number,
+  customerId: number,
+  request: CheckoutRequest,
+  brandId: number,
   productIds: number[],
-): Promise<Set<number>> {
-  const rows = await q
-    .select({ productId: productCountries.productId })
-    .from(productCountries)
-    .innerJoin(states, eq(states.countryId, productCountries.countryId))
-    .innerJoin(cities, eq(cities.stateId, states.id))
-    .where(and(eq(cities.id, cityId), inArray(productCountries.productId, productIds)));
-  return new Set(rows.map((row) => row.productId));
+) {
+  const [row] = await q
+    .select({
+      address: customerAddresses,
+      // Qualified by hand: drizzle leaves a one-table select's columns unqualified.
+      served: sql<boolean>`exists (
+        select 1 from brand_cities bc
+        where bc.brand_id = ${brandId} and bc.city_id = customer_addresses.city_id)`,
+      deliverable: sql<number[]>`array(
+        select pc.product_id from product_countries pc
+        join states s on s.country_id = pc.country_id
+        join cities c on c.state_id = s.id
+        where c.id = customer_addresses.city_id and pc.product_id in ${productIds})`,
+      speed: sql<OrderSpeed | null>`(
+        select json_build_object('code', ds.code, 'fee', bds.fee)
+        from brand_delivery_speeds bds
+        join delivery_speeds ds on ds.id = bds.delivery_speed_id
+        where bds.brand_id = ${brandId} and bds.delivery_speed_id = ${request.deliverySpeedId})`,
+      freeShippingThreshold: sql<number | null>`(
+        select b.free_shipping_threshold from brands b where b.id = ${brandId})`,
+    })
+    .from(customerAddresses)
+    .where(
+      and(
+        eq(customerAddresses.id, request.addressId),
+        eq(customerAddresses.customerId, customerId),
+      ),
+    );
+  return row;
 }
 
 /** 404 unless the slot is one of the brand's still to come (read without a lock). */

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { OnlinePaymentMethod } from '@shop/core/schemas';
 
 // The one interface every online payment provider is reached through (issue 14): the API's own
@@ -14,9 +15,33 @@ export interface PaymentSessionRequest {
   currency: string;
   orderNumbers: string[];
   customer: { email: string; name: string; phoneCode: string; phone: string };
+  /** Where the orders go (a "Pay in 4" provider scores it; a card gateway bills to it). */
+  shippingAddress: PaymentAddress;
+  /** The lines of the orders, for providers that show or score them. */
+  items: PaymentItem[];
   locale: 'en' | 'ar';
   /** Storefront pages the provider sends the shopper back to. */
   returnUrls: { success: string; cancel: string; failure: string };
+}
+
+export interface PaymentAddress {
+  /** ISO 3166-1 alpha-2. */
+  countryCode: string;
+  city: string;
+  line1: string;
+  postalCode: string;
+  receiverName: string;
+  phone: string;
+}
+
+export interface PaymentItem {
+  /** Our product id, as the provider's SKU. */
+  reference: string;
+  name: string;
+  quantity: number;
+  /** Minor units of the session's currency. */
+  unitPrice: number;
+  total: number;
 }
 
 export type PaymentSessionResult =
@@ -88,10 +113,17 @@ export function paymentProviders(list: readonly PaymentProvider[]): PaymentProvi
   };
 }
 
-/** A fetch with the provider deadline; a network failure or timeout is ProviderUnavailable. */
-export async function callProvider(url: string, init: RequestInit): Promise<Response> {
+/**
+ * A fetch with the provider deadline; a network failure or timeout is ProviderUnavailable (its
+ * message names the host only: never a key, never a body).
+ */
+export async function callProvider(
+  url: string,
+  init: RequestInit,
+  timeoutMs = PROVIDER_TIMEOUT_MS,
+): Promise<Response> {
   try {
-    return await fetch(url, { ...init, signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) });
+    return await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {
     throw new ProviderUnavailable(
       `${new URL(url).host} could not be reached: ${error instanceof Error ? error.name : 'error'}`,
@@ -106,4 +138,29 @@ export function headerOf(
 ): string | undefined {
   const value = headers[name.toLowerCase()];
   return Array.isArray(value) ? value[0] : value;
+}
+
+/** The JSON answer of a provider call, parsed by `schema`; anything else is ProviderUnavailable. */
+export async function providerAnswer<T>(
+  answer: Response,
+  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } },
+  what: string,
+): Promise<T> {
+  const text = await answer.text().catch(() => '');
+  if (!answer.ok) throw new ProviderUnavailable(`${what} answered ${answer.status}`);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new ProviderUnavailable(`${what} answered no JSON`);
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw new ProviderUnavailable(`${what} answered an unexpected shape`);
+  return parsed.data;
+}
+
+/** Whether a hex signature equals the expected one, in constant time (any length). */
+export function sameHex(expected: string, given: string): boolean {
+  if (!/^[0-9a-f]+$/i.test(given) || given.length !== expected.length) return false;
+  return timingSafeEqual(Buffer.from(expected, 'hex'), Buffer.from(given.toLowerCase(), 'hex'));
 }

@@ -9,7 +9,17 @@ import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { settleOrderSpends } from '#src/checkout/checkout-settlement.ts';
 import { orderPlacedNotification } from '#src/checkout/checkout-service.ts';
 import type { Database } from '#src/db/database.ts';
-import { checkouts, customers, orders, paymentEvents, payments } from '#src/db/schema.ts';
+import {
+  checkouts,
+  cities,
+  countries,
+  customers,
+  orderLines,
+  orders,
+  paymentEvents,
+  payments,
+  states,
+} from '#src/db/schema.ts';
 import { ApiHttpError } from '#src/http/api-errors.ts';
 import type { SendAccountMail } from '#src/mail/account-mail-jobs.ts';
 import { notify } from '#src/notifications/notifications-queries.ts';
@@ -22,6 +32,7 @@ import {
   type PaymentNotification,
   type PaymentProvider,
   type PaymentProviders,
+  type PaymentSessionRequest,
 } from '#src/payments/payment-provider.ts';
 
 // Online payments of placements (issue 14): starting an attempt at a provider, applying the
@@ -302,6 +313,7 @@ async function openSession(
     .from(customers)
     .where(eq(customers.id, request.customerId));
   if (!customer) throw new Error(`openSession: customer ${request.customerId} is gone`);
+  const details = await sessionDetails(db, request.checkoutId, request.locale);
   const page = (path: string) => new URL(`${path}/${firstOrderId}`, context.storefrontUrl).href;
   let update: Partial<PaymentRow>;
   try {
@@ -312,6 +324,7 @@ async function openSession(
       currency: payment.currency,
       orderNumbers,
       customer,
+      ...details,
       locale: request.locale,
       returnUrls: {
         success: page('/checkout/order'),
@@ -338,6 +351,61 @@ async function openSession(
     .returning();
   // Replaced meanwhile by a pay-again: this session is not the one to go to.
   return row ? startOf(row) : { status: 'unavailable', redirectUrl: null };
+}
+
+/** The placement's delivery address and lines, as a provider's session carries them. */
+async function sessionDetails(
+  db: Database,
+  checkoutId: number,
+  locale: 'en' | 'ar',
+): Promise<Pick<PaymentSessionRequest, 'shippingAddress' | 'items'>> {
+  const waiting = await db
+    .select({ id: orders.id, address: orders.shippingAddress })
+    .from(orders)
+    .where(and(eq(orders.checkoutId, checkoutId), eq(orders.status, 'awaiting_payment')))
+    .orderBy(asc(orders.id));
+  const address = waiting[0]?.address ?? {};
+  const text = (key: string) => String(address[key] ?? '');
+  const [place] = await db
+    .select({ code: countries.code, city: cities.name, cityEn: cities.nameEn })
+    .from(cities)
+    .innerJoin(states, eq(states.id, cities.stateId))
+    .innerJoin(countries, eq(countries.id, states.countryId))
+    .where(eq(cities.id, Number(address.subCityId ?? 0)));
+  const lines = await db
+    .select({
+      productId: orderLines.productId,
+      name: orderLines.name,
+      nameEn: orderLines.nameEn,
+      quantity: orderLines.quantity,
+      unitPrice: orderLines.unitPrice,
+      lineTotal: orderLines.lineTotal,
+    })
+    .from(orderLines)
+    .where(
+      inArray(
+        orderLines.orderId,
+        waiting.map((order) => order.id),
+      ),
+    )
+    .orderBy(asc(orderLines.id));
+  return {
+    shippingAddress: {
+      countryCode: place?.code ?? '',
+      city: (locale === 'en' ? place?.cityEn : place?.city) ?? '',
+      line1: [text('streetAddress'), text('buildingNumber')].filter(Boolean).join(' '),
+      postalCode: text('postalCode'),
+      receiverName: text('receiverName'),
+      phone: text('receiverPhone') || text('phone'),
+    },
+    items: lines.map((line) => ({
+      reference: String(line.productId),
+      name: (locale === 'en' ? line.nameEn : line.name) || line.name,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      total: line.lineTotal,
+    })),
+  };
 }
 
 function methodUnavailable(method: PaymentMethod): ApiHttpError {
