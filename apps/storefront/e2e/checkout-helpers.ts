@@ -88,7 +88,7 @@ export async function readyToCheckOut(
     baseURL,
   }: { context: BrowserContext; request: APIRequestContext; baseURL: string },
   customer: Customer,
-  { mixed = false, addressTitle = 'Home' } = {},
+  { mixed = false, addressTitle = 'Home' }: { mixed?: boolean; addressTitle?: string | null } = {},
 ) {
   const { region, products } = await servedBrand({ mixed });
   await context.addCookies([{ name: 'region', value: region.join('.'), url: baseURL }]);
