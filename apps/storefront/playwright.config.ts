@@ -39,6 +39,8 @@ export default defineConfig({
         // The push tests' Web Push service (e2e/web-push-endpoint.ts) has a self-signed certificate.
         NODE_EXTRA_CA_CERTS: path.join(apiDir, 'src/test/push-endpoint.cert.pem'),
         PUSH_ENDPOINT_HOSTS: `127.0.0.1:${pushPort}`,
+        // The local test payment provider sends shoppers back to this storefront.
+        STOREFRONT_URL: `http://127.0.0.1:${webPort}`,
       },
       timeout: 120_000,
       reuseExistingServer: false,

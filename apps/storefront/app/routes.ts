@@ -42,6 +42,13 @@ export default [
       id: 'region-checkout-summary',
     }),
     route('checkout/order/:id', 'routes/checkout/order.tsx'),
+    // Where the payment provider sends the shopper back after an abort or a decline (R2.16, R2.17).
+    route('checkout/order-cancel/:id', 'routes/checkout/payment-outcome.tsx', {
+      id: 'order-cancel',
+    }),
+    route('checkout/order-failure/:id', 'routes/checkout/payment-outcome.tsx', {
+      id: 'order-failure',
+    }),
     route('my-orders', 'routes/my-orders.tsx'),
     // Anything unmatched answers 404 "Page not found: {path}" inside the default layout.
     route('*', 'routes/not-found.tsx'),

@@ -101,9 +101,15 @@ export function mailServerOfFile() {
   const helpers = {
     codeFor: (address: string, after?: number) => current().codeFor(address, after),
     count: () => current().count(),
-    /** Signs up through the API and verifies with the e-mailed code: the signed-in customer. */
-    async verifiedCustomer(request: APIRequestContext, name = 'Lina'): Promise<Customer> {
-      const email = unique();
+    /**
+     * Signs up through the API and verifies with the e-mailed code: the signed-in customer
+     * (at a new address of its own unless `email` is given).
+     */
+    async verifiedCustomer(
+      request: APIRequestContext,
+      name = 'Lina',
+      email = unique(),
+    ): Promise<Customer> {
       const before = current().count();
       const phone = randomPhone();
       // The suite signs up more accounts than one shopper may in an hour (30 per client): each
@@ -123,8 +129,13 @@ export function mailServerOfFile() {
       return (await verified.json()) as Customer;
     },
     /** A new verified customer, signed in in this browser context. */
-    async signedIn(context: BrowserContext, request: APIRequestContext, baseURL: string) {
-      const customer = await helpers.verifiedCustomer(request);
+    async signedIn(
+      context: BrowserContext,
+      request: APIRequestContext,
+      baseURL: string,
+      email?: string,
+    ) {
+      const customer = await helpers.verifiedCustomer(request, 'Lina', email);
       await signInAs(context, customer, baseURL);
       return customer;
     },

@@ -1,12 +1,13 @@
-// Cancelling calls the API in the browser: bring RTK Query's api slice.
+// Cancelling and paying again call the API in the browser: bring RTK Query's api slice.
 import '~/lib/store-api';
 import { checkoutApi, useCancelOrderMutation } from '@shop/core/checkout';
 import { selectLocale } from '@shop/core/locale';
 import { OrderCard } from '@shop/ui/order-card';
 import { Pagination } from '@shop/ui/pagination';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useRevalidator } from 'react-router';
+import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import type { Route } from './+types/my-orders';
+import { useContinuePayment } from '~/checkout/continue-payment';
 import { Seo } from '~/components/seo';
 import { useAppSelector } from '~/hooks';
 import { apiData } from '~/lib/api-data';
@@ -23,7 +24,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { orders };
 }
 
-/** `/my-orders` (R2.21, R2.44): each order with its number, date, amount and status. */
+/**
+ * `/my-orders` (R2.21, R2.44): each order with its number, date, amount and status (translated,
+ * R4.23); an order awaiting payment can be continued here (R4.21): the payment methods modal,
+ * then the provider's page (or, for cash on delivery, the order's page).
+ */
 export default function MyOrders({ loaderData }: Route.ComponentProps) {
   const { orders } = loaderData;
   const { t } = useTranslation(['checkout', 'account']);
@@ -32,6 +37,8 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
   const { pathname, search } = useLocation();
   const revalidator = useRevalidator();
   const [cancelOrder, cancelling] = useCancelOrderMutation();
+  const navigate = useNavigate();
+  const payment = useContinuePayment((id) => void navigate(`/checkout/order/${id}`));
   return (
     <AccountFrame>
       <Seo
@@ -55,6 +62,7 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
                   currency={currency}
                   headingLevel={2}
                   cancelling={cancelling.isLoading && cancelling.originalArgs === order.id}
+                  onContinuePayment={() => payment.choose(order.id, order.paymentMethod)}
                   // Errors are the event store's to say (a toast), as its table says.
                   onCancel={() =>
                     void cancelOrder(order.id).then((result) => {
@@ -77,6 +85,7 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
           </div>
         </>
       )}
+      {payment.modal}
     </AccountFrame>
   );
 }

@@ -93,3 +93,33 @@ it('pages the orders and cancels one by its id', async () => {
     'POST /api/Order/41/Cancel',
   ]);
 });
+
+it('checks a coupon, and continues an order with a method, refreshing the orders', async () => {
+  const store = makeStore();
+  answers['POST /api/Checkout/Coupon'] = {
+    code: 'WELCOME10',
+    name: 'خصم الترحيب',
+    nameEn: 'Welcome',
+    discount: 430,
+  };
+  const coupon = await store.dispatch(
+    checkoutApi.endpoints.checkCoupon.initiate({ couponCode: 'welcome10' }),
+  );
+  expect(coupon.data?.code).toBe('WELCOME10');
+  const list = store.dispatch(checkoutApi.endpoints.getOrders.initiate({}));
+  await list;
+  calls = [];
+  const payment = { status: 'redirect', redirectUrl: 'https://pay.test/s/1' };
+  answers['POST /api/Order/41/Pay'] = { orders: [], payment };
+  const started = await store.dispatch(
+    checkoutApi.endpoints.payOrder.initiate({ id: 41, paymentMethod: 'card' }),
+  );
+  expect(started.data).toEqual({ orders: [], payment });
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  // The body is the method alone; the list of orders is read again after.
+  expect(calls.map((call) => `${call.method} ${call.path} ${call.body}`)).toEqual([
+    'POST /api/Order/41/Pay {"paymentMethod":"card"}',
+    'GET /api/Order ',
+  ]);
+  list.unsubscribe();
+});

@@ -9,6 +9,8 @@ import type {
   HoldSlotRequest,
   Order,
   OrderPage,
+  PayOrderAnswer,
+  PayOrderRequest,
   PlacedCheckout,
   SlotHold,
 } from '#checkout/checkout-schemas.ts';
@@ -59,6 +61,15 @@ export const checkoutApi = api.injectEndpoints({
         await dispatch(cartApi.endpoints.getCart.initiate(undefined, { forceRefetch: true }));
       },
     }),
+    /**
+     * `POST Order/{id}/Pay`: continue an order awaiting payment (R4.21) with this method: the
+     * placement's orders, and the provider's page to go to, a "Pay in 4" refusal (R8.09), a
+     * provider out of reach, or null (cash on delivery: placed).
+     */
+    payOrder: build.mutation<PayOrderAnswer, PayOrderRequest & { id: number }>({
+      query: ({ id, ...body }) => ({ url: `Order/${id}/Pay`, method: 'POST', body }),
+      invalidatesTags: ['Order'],
+    }),
     /** `GET Order?page=&pageSize=`: the customer's orders, newest first. */
     getOrders: build.query<OrderPage, { page?: number; pageSize?: number }>({
       query: (params) => ({ url: 'Order', params }),
@@ -86,4 +97,5 @@ export const {
   useGetOrdersQuery,
   useGetOrderQuery,
   useCancelOrderMutation,
+  usePayOrderMutation,
 } = checkoutApi;

@@ -1,11 +1,14 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
 import type { DeliverySpeed } from '#catalog/catalog-schemas.ts';
+import type { AppliedCoupon } from '#checkout/checkout-schemas.ts';
 import {
   checkoutAddressChosen,
   checkoutPlaced,
   checkoutSlice,
   checkoutSlotChosen,
+  couponApplied,
+  couponCleared,
   deliverySpeedChosen,
   deliverySpeedCleared,
   deliverySpeedsSet,
@@ -14,6 +17,8 @@ import {
   selectDeliverySpeed,
   selectDeliverySpeeds,
   selectPaymentMethod,
+  pointsUseChanged,
+  walletUseChanged,
 } from '#checkout/checkout-slice.ts';
 import { customerSlice, sessionEnded } from '#customer/customer-slice.ts';
 
@@ -102,6 +107,48 @@ describe('the choices of a checkout', () => {
       addressId: 0,
       slotId: 0,
       paymentMethod: { id: 'cod' },
+    });
+  });
+});
+
+describe('the coupon, wallet and points of a checkout', () => {
+  it('keeps the applied coupon with its names until cleared, and the wallet and points switches', () => {
+    const store = makeStore();
+    // As the API answers it, with its discount.
+    const applied: AppliedCoupon = {
+      code: 'WELCOME10',
+      name: 'خصم الترحيب',
+      nameEn: 'Welcome',
+      discount: 430,
+    };
+    store.dispatch(couponApplied(applied));
+    store.dispatch(walletUseChanged(true));
+    store.dispatch(pointsUseChanged(true));
+    expect(selectCheckoutChoices(store.getState())).toMatchObject({
+      // The discount is the quote's to say, so it is not kept.
+      coupon: { code: 'WELCOME10', name: 'خصم الترحيب', nameEn: 'Welcome' },
+      useWallet: true,
+      usePoints: true,
+    });
+    expect(selectCheckoutChoices(store.getState()).coupon).not.toHaveProperty('discount');
+    store.dispatch(couponCleared());
+    store.dispatch(pointsUseChanged(false));
+    expect(selectCheckoutChoices(store.getState())).toMatchObject({
+      coupon: null,
+      useWallet: true,
+      usePoints: false,
+    });
+  });
+
+  it('a placed order uses them up: the next checkout starts without them', () => {
+    const store = makeStore();
+    store.dispatch(couponApplied({ code: 'FIX20', name: 'عشرون', nameEn: 'Twenty' }));
+    store.dispatch(walletUseChanged(true));
+    store.dispatch(checkoutPlaced());
+    expect(selectCheckoutChoices(store.getState())).toMatchObject({
+      coupon: null,
+      useWallet: false,
+      usePoints: false,
     });
   });
 });

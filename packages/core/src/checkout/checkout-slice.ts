@@ -1,6 +1,6 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import type { DeliverySpeed } from '#catalog/catalog-schemas.ts';
-import type { PaymentMethod } from '#checkout/checkout-schemas.ts';
+import type { AppliedCoupon, PaymentMethod } from '#checkout/checkout-schemas.ts';
 import { customerCleared, sessionEnded } from '#customer/customer-slice.ts';
 
 /** A choice of the checkout as the spec's state keeps it (§3): its id and both names. */
@@ -10,6 +10,9 @@ export interface NamedChoice<Id extends string | number> {
   name: string;
   nameEn: string;
 }
+
+/** A coupon the API accepted for the basket (R2.85): its code as the API wrote it and its names. */
+export type ChosenCoupon = Pick<AppliedCoupon, 'code' | 'name' | 'nameEn'>;
 
 /** The kinds of payment the checkout offers (spec §1): cash on delivery, card, "Pay in 4". */
 export type PaymentMethodId = PaymentMethod;
@@ -26,6 +29,11 @@ export interface CheckoutState {
   /** The saved address and the held delivery slot chosen on `/checkout` (0: none yet). */
   addressId: number;
   slotId: number;
+  /** The coupon applied in the coupon modal, or null. */
+  coupon: ChosenCoupon | null;
+  /** Spend the wallet's balance / the loyalty points (the API decides how much). */
+  useWallet: boolean;
+  usePoints: boolean;
 }
 
 const noPaymentMethod: CheckoutState['paymentMethod'] = { id: '', name: '', nameEn: '' };
@@ -37,6 +45,9 @@ const initialState: CheckoutState = {
   deliverySpeed: noDeliverySpeed,
   addressId: 0,
   slotId: 0,
+  coupon: null,
+  useWallet: false,
+  usePoints: false,
 };
 
 export const checkoutSlice = createSlice({
@@ -77,6 +88,23 @@ export const checkoutSlice = createSlice({
     checkoutSlotChosen(state, action: PayloadAction<number>) {
       state.slotId = action.payload;
     },
+    /** The coupon modal applied a coupon the API accepted (R8.27). */
+    couponApplied(state, action: PayloadAction<ChosenCoupon>) {
+      const { code, name, nameEn } = action.payload;
+      state.coupon = { code, name, nameEn };
+    },
+    /** The shopper removed the coupon. */
+    couponCleared(state) {
+      state.coupon = null;
+    },
+    /** The shopper switched spending the wallet's balance on or off. */
+    walletUseChanged(state, action: PayloadAction<boolean>) {
+      state.useWallet = action.payload;
+    },
+    /** The shopper switched spending the loyalty points on or off. */
+    pointsUseChanged(state, action: PayloadAction<boolean>) {
+      state.usePoints = action.payload;
+    },
     /** The order(s) are placed: the next checkout starts with nothing chosen but how to pay. */
     checkoutPlaced(state) {
       return { ...initialState, paymentMethod: state.paymentMethod };
@@ -102,6 +130,10 @@ export const {
   checkoutAddressChosen,
   checkoutSlotChosen,
   checkoutPlaced,
+  couponApplied,
+  couponCleared,
+  walletUseChanged,
+  pointsUseChanged,
 } = checkoutSlice.actions;
 export const {
   selectPaymentMethod,

@@ -1,6 +1,13 @@
 import type { DeliverySpeed } from '@shop/core/catalog';
-import type { DeliverySlot, Order, OrderLine, QuotedOrder } from '@shop/core/checkout-schemas';
-import type { NamedChoice, PaymentMethodId } from '@shop/core/checkout-state';
+import type {
+  AppliedCoupon,
+  DeliverySlot,
+  Order,
+  OrderLine,
+  QuotedOrder,
+  UndeliverableLine,
+} from '@shop/core/checkout-schemas';
+import type { ChosenCoupon, NamedChoice, PaymentMethodId } from '@shop/core/checkout-state';
 import { addresses } from '#testing/account-story-data.ts';
 
 // Demo checkout data for stories and tests, shaped as the API answers it (`name` is Arabic).
@@ -138,3 +145,34 @@ export const failedOrder: Order = {
   paymentMethod: 'card',
   paymentStatus: 'failed',
 };
+
+/** A card order awaiting payment (R4.21), its coupon applied, to pay by 20:35 Riyadh time. */
+export const waitingOrder: Order = {
+  ...placedOrder,
+  id: 502,
+  number: 'SO-2026-000502',
+  status: 'awaiting_payment',
+  paymentMethod: 'card',
+  paymentStatus: 'pending',
+  couponCode: 'WELCOME10',
+  paymentDueAt: '2026-03-13T17:35:00.000Z',
+};
+
+/** The coupon the API applied (R8.27), as `POST Checkout/Coupon` answers it. */
+export const appliedCoupon: AppliedCoupon = {
+  code: 'WELCOME10',
+  name: 'خصم الترحيب 10٪',
+  nameEn: 'Welcome 10% off',
+  discount: 430,
+};
+
+/** Coupons the shopper holds, to pick in the coupon gift modal. */
+export const heldCoupons: ChosenCoupon[] = [
+  { code: 'WELCOME10', name: 'خصم الترحيب 10٪', nameEn: 'Welcome 10% off' },
+  { code: 'GIFT50', name: 'قسيمة هدية بخمسين ريالًا', nameEn: 'SAR 50 gift coupon' },
+];
+
+/** A basket line that cannot go to the address's country (R8.13). */
+export const undeliverableLines: UndeliverableLine[] = [
+  { productId: 107, name: 'عسل سدر يمني', nameEn: 'Yemeni sidr honey' },
+];

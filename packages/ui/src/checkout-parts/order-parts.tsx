@@ -44,10 +44,13 @@ export function AmountRow({
 export function AmountRows({
   amounts,
   money,
+  couponCode,
 }: {
   amounts: OrderAmounts;
   /** Formats minor units for display (`showMoney` with the page's currencies). */
   money: (amount: number) => string;
+  /** The coupon's code, named beside its discount ("Coupon discount (WELCOME10)"). */
+  couponCode?: string | null | undefined;
 }) {
   const { t } = useTranslation('checkout');
   const deduction = (amount: number) => <bdi>{money(amount > 0 ? -amount : 0)}</bdi>;
@@ -59,7 +62,11 @@ export function AmountRows({
       <AmountRow label={t('summary.deliveryFee')}>
         {amounts.deliveryFee === 0 ? t('summary.free') : <bdi>{money(amounts.deliveryFee)}</bdi>}
       </AmountRow>
-      <AmountRow label={t('summary.discount')}>{deduction(amounts.discount)}</AmountRow>
+      <AmountRow
+        label={couponCode ? t('summary.discountCode', { code: couponCode }) : t('summary.discount')}
+      >
+        {deduction(amounts.discount)}
+      </AmountRow>
       <AmountRow label={t('summary.points')}>{deduction(amounts.points)}</AmountRow>
       <AmountRow label={t('summary.wallet')}>{deduction(amounts.wallet)}</AmountRow>
       <AmountRow label={t('summary.tax')}>

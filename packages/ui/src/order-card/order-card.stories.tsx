@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { deliveredOrder, failedOrder, placedOrder } from '#checkout-parts/checkout-story-data.ts';
+import {
+  deliveredOrder,
+  failedOrder,
+  placedOrder,
+  waitingOrder,
+} from '#checkout-parts/checkout-story-data.ts';
 import { LinkProvider } from '#link/link-context.tsx';
 import { navigate, StoryLink } from '#testing/story-link.tsx';
 import { sar } from '#testing/story-data.ts';
@@ -28,6 +33,7 @@ const meta = {
     lang: 'en',
     storeCurrency: sar,
     onCancel: fn(),
+    onContinuePayment: fn(),
   },
   argTypes: { lang: { control: false, description: 'Follows the locale toolbar.' } },
   render: (args) => <Card {...args} />,
@@ -73,5 +79,28 @@ export const PaymentFailedArabic = {
   args: { order: failedOrder, href: '/my-orders/499' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('فشل الدفع')).toBeVisible();
+  },
+} satisfies Story;
+
+/** R4.21: an order awaiting payment, to pay by its due time: details, Continue payment, Cancel. */
+export const AwaitingPaymentEnglish = {
+  globals: { locale: 'en' },
+  args: { order: waitingOrder, href: '/checkout/order/502' },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByText('Mar 13, 2026, 20:35')).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Continue payment of order SO-2026-000502' }),
+    );
+    await expect(args.onContinuePayment).toHaveBeenCalledWith(waitingOrder);
+  },
+} satisfies Story;
+
+export const AwaitingPaymentArabic = {
+  globals: { locale: 'ar' },
+  args: { order: waitingOrder, href: '/checkout/order/502' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('button', { name: 'متابعة دفع الطلب SO-2026-000502' }),
+    ).toBeVisible();
   },
 } satisfies Story;

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { deliveredOrder, placedOrder } from '#checkout-parts/checkout-story-data.ts';
+import { deliveredOrder, placedOrder, waitingOrder } from '#checkout-parts/checkout-story-data.ts';
 import { renderWithI18n } from '#testing/render-with-i18n.tsx';
 import { sar } from '#testing/story-data.ts';
 import { OrderCard } from './order-card.tsx';
@@ -58,5 +58,40 @@ describe('OrderCard', () => {
     within(card).getByText('الدفع عند الاستلام · مدفوع');
     within(card).getByText('(5 منتجات)');
     within(card).getByRole('link', { name: 'عرض التفاصيل للطلب SO-2026-000498' });
+  });
+
+  it('R4.21: an order awaiting payment shows the time to pay by and "Continue payment"', () => {
+    const onContinuePayment = vi.fn();
+    renderWithI18n(
+      <OrderCard
+        order={waitingOrder}
+        href="/checkout/order/502"
+        lang="en"
+        storeCurrency={sar}
+        onContinuePayment={onContinuePayment}
+      />,
+    );
+    const card = screen.getByRole('article', { name: 'Order SO-2026-000502' });
+    expect(pairs(card.querySelector('dl') as HTMLElement)).toContain('Pay by: Mar 13, 2026, 20:35');
+    within(card).getByText('Awaiting payment');
+    fireEvent.click(
+      within(card).getByRole('button', { name: 'Continue payment of order SO-2026-000502' }),
+    );
+    expect(onContinuePayment).toHaveBeenCalledWith(waitingOrder);
+  });
+
+  it('a placed order has no "Continue payment"', () => {
+    renderWithI18n(
+      <OrderCard
+        order={placedOrder}
+        href="/checkout/order/501"
+        lang="ar"
+        storeCurrency={sar}
+        onContinuePayment={() => {}}
+      />,
+      'ar',
+    );
+    expect(screen.queryByRole('button', { name: /متابعة دفع/ })).toBeNull();
+    expect(screen.queryByText('الدفع قبل')).toBeNull();
   });
 });

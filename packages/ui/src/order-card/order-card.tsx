@@ -5,14 +5,22 @@ import { useTranslation } from 'react-i18next';
 import { showMoney, type MoneyDisplay } from '#cart-parts/money.ts';
 import { formatDateTime } from '#checkout-parts/delivery-time.ts';
 import { cancellableStatuses, paymentModeAndStatus } from '#checkout-parts/order-labels.ts';
-import { secondaryButtonClass, textLinkClass } from '#form-fields/styles.ts';
+import { primaryButtonClass, secondaryButtonClass, textLinkClass } from '#form-fields/styles.ts';
 import { Link } from '#link/link-context.tsx';
 import { OrderStatusBadge } from '#order-status-badge/order-status-badge.tsx';
 
 /** What {@link OrderCard} reads of an order. */
 export type OrderCardOrder = Pick<
   Order,
-  'id' | 'number' | 'placedAt' | 'status' | 'paymentMethod' | 'paymentStatus' | 'total' | 'lines'
+  | 'id'
+  | 'number'
+  | 'placedAt'
+  | 'status'
+  | 'paymentMethod'
+  | 'paymentStatus'
+  | 'paymentDueAt'
+  | 'total'
+  | 'lines'
 >;
 
 /** Props of {@link OrderCard}. */
@@ -27,14 +35,18 @@ export interface OrderCardProps extends MoneyDisplay {
   onCancel?: ((order: OrderCardOrder) => void) | undefined;
   /** The order's cancellation is under way: "Cancel" is `aria-disabled`. */
   cancelling?: boolean;
+  /** Given, "Continue payment" shows while the order awaits payment (R4.21). */
+  onContinuePayment?: ((order: OrderCardOrder) => void) | undefined;
   /** Heading level of the card's title (default 3). */
   headingLevel?: 2 | 3 | 4;
 }
 
 /**
  * One order on My Orders (R2.44): "Order SO-…" as its heading, then a `<dl>` of its date,
- * amount, status (a translated badge, R4.23), payment mode and status, and how many items; a
- * "View details" link (named with the number) and, while it may be cancelled, "Cancel".
+ * amount, status (a translated badge, R4.23), payment mode and status (and, while it awaits
+ * payment, the time to pay by), and how many items; a "View details" link (named with the
+ * number), "Continue payment" while it awaits payment (R4.21) and, while it may be cancelled,
+ * "Cancel".
  *
  * @example
  * ```tsx
@@ -50,6 +62,7 @@ export function OrderCard({
   currency,
   onCancel,
   cancelling = false,
+  onContinuePayment,
   headingLevel = 3,
 }: OrderCardProps) {
   const { t } = useTranslation('checkout');
@@ -57,6 +70,7 @@ export function OrderCard({
   const Heading = `h${headingLevel}` as const;
   const items = order.lines.reduce((sum, line) => sum + line.quantity, 0);
   const canCancel = onCancel && cancellableStatuses.includes(order.status);
+  const waiting = order.status === 'awaiting_payment';
   const row = 'flex flex-wrap items-baseline justify-between gap-x-4';
 
   return (
@@ -91,6 +105,12 @@ export function OrderCard({
           <dt className="text-ink-muted">{t('order.paymentModeAndStatus')}</dt>
           <dd className="text-ink">{paymentModeAndStatus(t, order)}</dd>
         </div>
+        {waiting && order.paymentDueAt ? (
+          <div className={row}>
+            <dt className="text-ink-muted">{t('order.paymentDue')}</dt>
+            <dd className="font-semibold text-ink">{formatDateTime(order.paymentDueAt, lang)}</dd>
+          </div>
+        ) : null}
       </dl>
       <div className="flex flex-wrap items-center gap-3">
         <Link
@@ -100,6 +120,17 @@ export function OrderCard({
         >
           {t('order.details')}
         </Link>
+        {waiting && onContinuePayment ? (
+          <button
+            type="button"
+            aria-label={t('order.continuePaymentLabel', { number: order.number })}
+            aria-haspopup="dialog"
+            onClick={() => onContinuePayment(order)}
+            className={`${primaryButtonClass} min-h-10 text-sm`}
+          >
+            {t('order.continuePayment')}
+          </button>
+        ) : null}
         {canCancel ? (
           <button
             type="button"

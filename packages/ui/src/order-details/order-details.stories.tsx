@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
-import { failedOrder, placedOrder } from '#checkout-parts/checkout-story-data.ts';
+import { expect, fn } from 'storybook/test';
+import { failedOrder, placedOrder, waitingOrder } from '#checkout-parts/checkout-story-data.ts';
 import { regions, sar } from '#testing/story-data.ts';
 import { useStoryLocale } from '#testing/use-story-locale.ts';
 import { OrderDetails, type OrderDetailsProps } from './order-details.tsx';
@@ -84,5 +84,25 @@ export const PaymentFailedArabic = {
   args: { order: failedOrder },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('الدفع بالبطاقة · فشل')).toBeVisible();
+  },
+} satisfies Story;
+
+/** R4.21: a waiting order: its time to pay by, its coupon's code, and "Continue payment". */
+export const AwaitingPaymentEnglish = {
+  globals: { locale: 'en' },
+  args: { order: waitingOrder, onContinuePayment: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByText('Coupon discount (WELCOME10)')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue payment' }));
+    await expect(args.onContinuePayment).toHaveBeenCalledTimes(1);
+  },
+} satisfies Story;
+
+export const AwaitingPaymentArabic = {
+  globals: { locale: 'ar' },
+  args: { order: waitingOrder, onContinuePayment: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('خصم القسيمة (WELCOME10)')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'متابعة الدفع' })).toBeVisible();
   },
 } satisfies Story;

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { placedOrder } from '#checkout-parts/checkout-story-data.ts';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { placedOrder, waitingOrder } from '#checkout-parts/checkout-story-data.ts';
 import { renderWithI18n } from '#testing/render-with-i18n.tsx';
 import { regions, sar } from '#testing/story-data.ts';
 import { OrderDetails } from './order-details.tsx';
@@ -69,5 +69,25 @@ describe('OrderDetails', () => {
     screen.getByText('عادي');
     screen.getByText('12:00–15:00');
     screen.getByRole('region', { name: 'المنتجات' });
+  });
+
+  it('R4.21: a waiting order shows its coupon code, the time to pay by and "Continue payment"', () => {
+    const onContinuePayment = vi.fn();
+    renderWithI18n(
+      <OrderDetails
+        order={waitingOrder}
+        lang="en"
+        storeCurrency={sar}
+        regions={regions}
+        onContinuePayment={onContinuePayment}
+      />,
+    );
+    const list = pairs();
+    expect(list).toContain('Status: Awaiting payment');
+    expect(list).toContain('Payment mode and status: Card payment · Pending');
+    expect(list).toContain('Pay by: Mar 13, 2026, 20:35');
+    expect(list).toContain('Coupon discount (WELCOME10): -SAR 4.30');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue payment' }));
+    expect(onContinuePayment).toHaveBeenCalledTimes(1);
   });
 });

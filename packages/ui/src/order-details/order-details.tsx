@@ -8,6 +8,7 @@ import { showMoney, type MoneyDisplay } from '#cart-parts/money.ts';
 import { formatDateTime } from '#checkout-parts/delivery-time.ts';
 import { paymentModeAndStatus, slotParts } from '#checkout-parts/order-labels.ts';
 import { AmountRow, AmountRows, OrderLines } from '#checkout-parts/order-parts.tsx';
+import { primaryButtonClass } from '#form-fields/styles.ts';
 import { OrderStatusBadge } from '#order-status-badge/order-status-badge.tsx';
 
 /** Props of {@link OrderDetails}. */
@@ -20,15 +21,18 @@ export interface OrderDetailsProps extends MoneyDisplay {
   regions?: RegionTree | undefined;
   /** Heading level of the "Products" heading (default 2). */
   headingLevel?: 2 | 3;
+  /** Given, "Continue payment" shows while the order awaits payment (R4.21). */
+  onContinuePayment?: (() => void) | undefined;
   /** Actions after the details (e.g. "Pay again" or "Cancel" of a waiting order). */
   children?: ReactNode;
 }
 
 /**
  * Order Details (R2.45): every order label of R3.17 with its value, as a `<dl>`: order number,
- * date, amount, status (badge), payment mode and status, delivery slot (and speed), billing and
- * shipping address, subtotal, delivery fee, coupon discount, points, wallet balance, tax and
- * total; then the products. Amount is what the order costs, its total.
+ * date, amount, status (badge), payment mode and status (and the time to pay by while it awaits
+ * payment), delivery slot (and speed), billing and shipping address, subtotal, delivery fee,
+ * coupon discount (with its code), points, wallet balance, tax and total; then the products and
+ * "Continue payment" while it awaits payment (R4.21). Amount is what the order costs, its total.
  *
  * @example
  * ```tsx
@@ -42,6 +46,7 @@ export function OrderDetails({
   currency,
   regions,
   headingLevel = 2,
+  onContinuePayment,
   children,
 }: OrderDetailsProps) {
   const { t } = useTranslation('checkout');
@@ -49,6 +54,7 @@ export function OrderDetails({
   const money = (amount: number) => showMoney(amount, { lang, storeCurrency, currency });
   const Heading = `h${headingLevel}` as const;
   const slot = order.slot ? slotParts(order.slot, lang) : null;
+  const waiting = order.status === 'awaiting_payment';
   const address = (copy: Order['shippingAddress']): ReactNode =>
     Object.keys(copy).length > 0 ? (
       <AddressLines address={copy} lang={lang} regions={regions} />
@@ -72,6 +78,11 @@ export function OrderDetails({
         <AmountRow label={t('order.paymentModeAndStatus')}>
           {paymentModeAndStatus(t, order)}
         </AmountRow>
+        {waiting && order.paymentDueAt ? (
+          <AmountRow label={t('order.paymentDue')}>
+            {formatDateTime(order.paymentDueAt, lang)}
+          </AmountRow>
+        ) : null}
         <AmountRow label={t('order.deliverySlot')}>
           {slot ? (
             <>
@@ -90,7 +101,7 @@ export function OrderDetails({
         <AmountRow label={t('order.shippingAddress')} stacked>
           {address(order.shippingAddress)}
         </AmountRow>
-        <AmountRows amounts={order} money={money} />
+        <AmountRows amounts={order} money={money} couponCode={order.couponCode} />
       </dl>
       <section aria-labelledby={`${id}-products`} className="grid gap-2">
         <Heading id={`${id}-products`} className="text-lg font-semibold text-ink">
@@ -98,6 +109,16 @@ export function OrderDetails({
         </Heading>
         <OrderLines lines={order.lines} money={money} lang={lang} />
       </section>
+      {waiting && onContinuePayment ? (
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          onClick={onContinuePayment}
+          className={`${primaryButtonClass} justify-self-start`}
+        >
+          {t('order.continuePayment')}
+        </button>
+      ) : null}
       {children}
     </div>
   );

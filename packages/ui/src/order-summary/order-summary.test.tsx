@@ -71,4 +71,14 @@ describe('OrderSummary', () => {
     ])
       expect(within(summary).getAllByText(label).length).toBeGreaterThan(0);
   });
+
+  it("names the coupon's code beside its discount", () => {
+    renderWithI18n(
+      <OrderSummary orders={[dryQuote]} couponCode="WELCOME10" lang="en" storeCurrency={sar} />,
+    );
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(pairs(summary.querySelector('dl') as HTMLElement)).toContain(
+      'Coupon discount (WELCOME10): -SAR 4.30',
+    );
+  });
 });

@@ -21,6 +21,8 @@ export interface OrderSummaryProps extends MoneyDisplay {
   total?: number | undefined;
   /** The page's language. */
   lang: Locale;
+  /** The applied coupon's code (`CheckoutQuote.coupon.code`), named beside its discount. */
+  couponCode?: string | null | undefined;
   /** A heading of this level names the summary ("Order summary"); without it, a label does. */
   headingLevel?: 2 | 3;
   /** What follows the figures, e.g. the "Place order" button. */
@@ -31,7 +33,7 @@ export interface OrderSummaryProps extends MoneyDisplay {
  * The checkout's figures (`/checkout/summary`), one block per order: with two (a cold and dry
  * basket, spec §4) each is titled "Chilled items" / "Dry items" and a note says they come as
  * two orders. Each block lists its lines (name, quantity, line total) and the amount labels of
- * R3.17: subtotal, delivery fee, coupon discount, points, wallet balance, tax (VAT included)
+ * R3.17: subtotal, delivery fee, coupon discount (with the coupon's code), points, wallet balance, tax (VAT included)
  * and total; then the grand total when there are two. Amounts are the API's.
  *
  * @example
@@ -48,6 +50,7 @@ export function OrderSummary({
   storeCurrency,
   currency,
   headingLevel,
+  couponCode,
   children,
 }: OrderSummaryProps) {
   const { t } = useTranslation('checkout');
@@ -86,7 +89,7 @@ export function OrderSummary({
             ) : null}
             <OrderLines lines={order.lines} money={money} lang={lang} />
             <dl>
-              <AmountRows amounts={order} money={money} />
+              <AmountRows amounts={order} money={money} couponCode={couponCode} />
             </dl>
           </section>
         );

@@ -3,23 +3,31 @@ import '~/lib/store-api';
 import {
   checkoutAddressChosen,
   checkoutSlotChosen,
+  couponApplied,
+  couponCleared,
   deliverySpeedChosen,
   deliverySpeedsSet,
   paymentMethodChosen,
   selectCheckoutChoices,
+  useCheckCouponMutation,
   useHoldSlotMutation,
+  pointsUseChanged,
+  walletUseChanged,
 } from '@shop/core/checkout';
 import { useGetRegionsQuery } from '@shop/core/catalog';
 import { selectLocale } from '@shop/core/locale';
 import { AddressChooser } from '@shop/ui/address-chooser';
+import { CouponGiftModal, type CouponCheck } from '@shop/ui/coupon-gift-modal';
+import { CouponSummary } from '@shop/ui/coupon-summary';
 import { DeliverySpeedPicker } from '@shop/ui/delivery-speed-picker';
 import { Link } from '@shop/ui/link';
 import { PaymentMethodSummary } from '@shop/ui/payment-method-summary';
 import { PaymentMethodsModal } from '@shop/ui/payment-methods-modal';
 import { SlotPicker } from '@shop/ui/slot-picker';
+import { WalletPointsToggle } from '@shop/ui/wallet-points-toggle';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import type { Route } from './+types/checkout';
 import { loadCheckout } from '~/checkout/checkout-data.server';
 import { summaryHref } from '~/checkout/checkout-choices';
@@ -27,6 +35,7 @@ import { checkoutErrorText } from '~/checkout/checkout-errors';
 import { Seo } from '~/components/seo';
 import { useAppDispatch, useAppSelector } from '~/hooks';
 import { idParam } from '~/lib/api-data';
+import { onDemand } from '~/lib/on-demand';
 import { useDisplayCurrency } from '~/lib/use-display-currency';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -44,11 +53,18 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 type Field = 'address' | 'speed' | 'slot' | 'payment';
 
+/** The one overlay open on the page (STYLE.md: one union, not a boolean per modal). */
+type Overlay = 'payment' | 'coupon' | 'address' | 'closed';
+
+// The address form (react-hook-form, zod) loads only when "Add a new address" is pressed.
+const CheckoutAddressModal = onDemand(() => import('~/checkout/checkout-address-modal'));
+
 /**
  * `/checkout` (R2.13, R2.51): where the order goes, how fast, when, and how it is paid; then the
  * summary (`/checkout/summary`) quotes it and places it. Choosing a slot holds a place in it for
- * a few minutes. The choices are the store's (spec §3: the active payment method and delivery
- * speed), and travel to the summary in its URL.
+ * a few minutes. The coupon modal, the wallet and points and "Add a new address" (the account's
+ * address modal, in place) are here too. The choices are the store's (spec §3: the active
+ * payment method and delivery speed), and travel to the summary in its URL.
  */
 export default function Checkout({ loaderData }: Route.ComponentProps) {
   const { cart, options, addresses } = loaderData;
@@ -61,8 +77,11 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const choices = useAppSelector(selectCheckoutChoices);
   const { data: regions } = useGetRegionsQuery({});
   const [holdSlot] = useHoldSlotMutation();
+  const [checkCoupon] = useCheckCouponMutation();
+  const revalidator = useRevalidator();
   const [heldUntil, setHeldUntil] = useState(options?.hold?.expiresAt ?? null);
-  const [paymentOpen, setPaymentOpen] = useState(false);
+  const [overlay, setOverlay] = useState<Overlay>('closed');
+  const closeOverlay = () => setOverlay('closed');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   // The slot pressed, shown chosen while the API holds it (and given up if it cannot).
   const [pendingSlot, setPendingSlot] = useState<number | null>(null);
@@ -119,17 +138,26 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
       payment: choices.paymentMethod.id ? undefined : t('validation.paymentMethodRequired'),
     };
     setErrors(missing);
-    if (!addressId || !speedId || !slotId || choices.paymentMethod.id !== 'cod') return;
+    if (!addressId || !speedId || !slotId || !choices.paymentMethod.id) return;
     void navigate(
       summaryHref(pathname, {
         addressId,
         slotId,
         deliverySpeedId: speedId,
         paymentMethod: choices.paymentMethod.id,
-        useWallet: false,
-        usePoints: false,
+        couponCode: choices.coupon?.code,
+        useWallet: choices.useWallet,
+        usePoints: choices.usePoints,
       }),
     );
+  };
+
+  /** The coupon modal's "Apply": the API checks the code against the basket (R5.29, R8.27). */
+  const applyCoupon = async (couponCode: string): Promise<CouponCheck> => {
+    const result = await checkCoupon({ couponCode });
+    if ('error' in result) return { error: checkoutErrorText(t, result.error) };
+    dispatch(couponApplied(result.data));
+    return { coupon: result.data };
   };
 
   return (
@@ -148,7 +176,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
             dispatch(checkoutAddressChosen(id));
             fixed('address');
           }}
-          onAdd={() => void navigate('/account/addresses')}
+          onAdd={() => setOverlay('address')}
           lang={lang}
           regions={regions}
           error={errors.address}
@@ -176,12 +204,12 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
         <PaymentMethodSummary
           method={choices.paymentMethod}
           lang={lang}
-          onOpen={() => setPaymentOpen(true)}
+          onOpen={() => setOverlay('payment')}
           error={errors.payment}
         />
         <PaymentMethodsModal
-          open={paymentOpen}
-          onClose={() => setPaymentOpen(false)}
+          open={overlay === 'payment'}
+          onClose={closeOverlay}
           methods={options.paymentMethods.map(({ id, name, nameEn, available }) => ({
             id,
             name,
@@ -191,11 +219,45 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
           value={choices.paymentMethod.id}
           onChoose={(method) => {
             dispatch(paymentMethodChosen(method));
-            setPaymentOpen(false);
+            closeOverlay();
             fixed('payment');
           }}
           lang={lang}
         />
+        <CouponSummary coupon={choices.coupon} lang={lang} onOpen={() => setOverlay('coupon')} />
+        <CouponGiftModal
+          open={overlay === 'coupon'}
+          onClose={closeOverlay}
+          onApply={applyCoupon}
+          applied={choices.coupon}
+          onRemove={() => dispatch(couponCleared())}
+          lang={lang}
+        />
+        <WalletPointsToggle
+          walletBalance={options.wallet.balance}
+          points={options.points}
+          useWallet={choices.useWallet}
+          usePoints={choices.usePoints}
+          onWalletChange={(use) => dispatch(walletUseChanged(use))}
+          onPointsChange={(use) => dispatch(pointsUseChanged(use))}
+          lang={lang}
+          storeCurrency={storeCurrency}
+          currency={currency}
+        />
+        {overlay === 'address' ? (
+          <CheckoutAddressModal
+            onClose={closeOverlay}
+            regions={regions ?? []}
+            lang={lang}
+            onSaved={(address) => {
+              dispatch(checkoutAddressChosen(address.id));
+              fixed('address');
+              closeOverlay();
+              // The loader reads the addresses again, the new one among them.
+              void revalidator.revalidate();
+            }}
+          />
+        ) : null}
         <div>
           <button
             type="button"

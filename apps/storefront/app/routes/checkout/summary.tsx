@@ -4,12 +4,15 @@ import { checkoutApi, checkoutPlaced, usePlaceOrderMutation } from '@shop/core/c
 import { selectLocale } from '@shop/core/locale';
 import { Link } from '@shop/ui/link';
 import { OrderSummary } from '@shop/ui/order-summary';
+import { PaymentResult } from '@shop/ui/payment-result';
+import { UndeliverableNotice } from '@shop/ui/undeliverable-notice';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { redirect, useNavigate } from 'react-router';
 import type { Route } from './+types/summary';
 import { choicesOfSearch } from '~/checkout/checkout-choices';
 import { checkoutErrorText, newIdempotencyKey } from '~/checkout/checkout-errors';
+import { followPayment, useContinuePayment } from '~/checkout/continue-payment';
 import { Seo } from '~/components/seo';
 import { requestStore } from '~/context';
 import { useAppDispatch, useAppSelector } from '~/hooks';
@@ -40,8 +43,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /**
- * `/checkout/summary` (R2.14): what the order(s) will cost, then "Place order". One attempt has
- * one Idempotency-Key, so pressing twice or retrying places once (issue 14).
+ * `/checkout/summary` (R2.14): what the order(s) will cost (with the coupon's line, points,
+ * wallet, and the products left out, R8.13), then "Place order". One attempt has one
+ * Idempotency-Key, so pressing twice or retrying places once (issue 14). A card or "Pay in 4"
+ * placement leaves for the provider's page; a "Pay in 4" refusal (R8.09) offers the other
+ * methods for the order(s) just placed, which wait for their payment (a provider out of reach
+ * offers to try again too).
  */
 export default function CheckoutSummary({ loaderData }: Route.ComponentProps) {
   const { choices, checkoutPath, quote, refusal } = loaderData;
@@ -55,18 +62,66 @@ export default function CheckoutSummary({ loaderData }: Route.ComponentProps) {
   const [error, setError] = useState(
     refusal ? t([`errors:api.${refusal}`, 'errors:internalDescription'] as never) : '',
   );
+  // The order placed but not paid: "Pay in 4" refused it, or the provider was out of reach.
+  const [waiting, setWaiting] = useState<{
+    id: number;
+    number: string;
+    outcome: 'bnplRefused' | 'failed';
+  } | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const payment = useContinuePayment((orderId) => void navigate(`/order-success?order=${orderId}`));
 
   const place = async () => {
-    if (placing.isLoading) return;
+    if (placing.isLoading || leaving) return;
     const result = await placeOrder({ ...choices, idempotencyKey });
     if ('error' in result) {
       setError(checkoutErrorText(t, result.error));
       return;
     }
+    // The basket became the order(s): what was chosen is used up, whatever the payment does.
     dispatch(checkoutPlaced());
     const [first] = result.data.orders;
-    void navigate(`/order-success${first ? `?order=${first.id}` : ''}`);
+    const followUp = followPayment(result.data.payment);
+    if (followUp === 'redirected') setLeaving(true);
+    else if ((followUp === 'refused' || followUp === 'unavailable') && first) {
+      // The order(s) wait for their payment: another method, or the same one again.
+      if (followUp === 'refused') payment.markRefused();
+      setWaiting({
+        id: first.id,
+        number: first.number,
+        outcome: followUp === 'refused' ? 'bnplRefused' : 'failed',
+      });
+    } else void navigate(`/order-success${first ? `?order=${first.id}` : ''}`);
   };
+
+  if (waiting) {
+    return (
+      <>
+        <Seo
+          title={`${t(`result.${waiting.outcome}.title`)} · ${t('common:brand.name')}`}
+          description={t(`result.${waiting.outcome}.text`)}
+          noIndex
+        />
+        <div className="flex max-w-3xl flex-col gap-6">
+          {payment.error ? (
+            <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
+              {payment.error}
+            </p>
+          ) : null}
+          <PaymentResult
+            outcome={waiting.outcome}
+            orderNumber={waiting.number}
+            lang={lang}
+            onRetry={() => void payment.retry(waiting.id, choices.paymentMethod)}
+            onChooseAnother={() => payment.choose(waiting.id)}
+            busy={payment.busy}
+            headingLevel={1}
+          />
+          {payment.modal}
+        </div>
+      </>
+    );
+  }
 
   return (
     <>
@@ -85,10 +140,12 @@ export default function CheckoutSummary({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <div className="flex max-w-3xl flex-col gap-6">
+        {quote ? <UndeliverableNotice lines={quote.undeliverable} lang={lang} /> : null}
         {quote ? (
           <OrderSummary
             orders={quote.orders}
             total={quote.total}
+            couponCode={quote.coupon?.code}
             lang={lang}
             storeCurrency={storeCurrency}
             currency={currency}
@@ -97,8 +154,8 @@ export default function CheckoutSummary({ loaderData }: Route.ComponentProps) {
             <button
               type="button"
               onClick={() => void place()}
-              aria-disabled={placing.isLoading}
-              aria-busy={placing.isLoading}
+              aria-disabled={placing.isLoading || leaving}
+              aria-busy={placing.isLoading || leaving}
               className="inline-flex min-h-12 w-full items-center justify-center rounded-md bg-brand-700 px-6 text-lg font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-disabled:cursor-wait aria-disabled:bg-ink-muted"
             >
               {t('page.place')}

@@ -1,0 +1,5 @@
+export {
+  CouponGiftModal,
+  type CouponCheck,
+  type CouponGiftModalProps,
+} from '#coupon-gift-modal/coupon-gift-modal.tsx';

@@ -1,0 +1,1 @@
+export { CouponSummary, type CouponSummaryProps } from '#coupon-gift-modal/coupon-summary.tsx';

@@ -1,0 +1,4 @@
+export {
+  UndeliverableNotice,
+  type UndeliverableNoticeProps,
+} from '#undeliverable-notice/undeliverable-notice.tsx';

@@ -1,0 +1,4 @@
+export {
+  WalletPointsToggle,
+  type WalletPointsToggleProps,
+} from '#wallet-points-toggle/wallet-points-toggle.tsx';
