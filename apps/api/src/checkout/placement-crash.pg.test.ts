@@ -12,8 +12,10 @@ import {
   countRows,
   createAddress,
   createCheckoutBrand,
+  createCoupon,
   createSlot,
   createStoredProduct,
+  grant,
   newKey,
   stockOf,
   type TestBrand,
@@ -43,7 +45,10 @@ afterAll(async () => {
   await handle?.close();
 });
 
-/** A shopper with 2 of a product (5 in stock) in the basket and a live hold of a new slot. */
+/**
+ * A shopper with 2 of a product (5 in stock) in the basket, a live hold of a new slot, SAR 10 in
+ * the wallet and a single-use coupon, both spent by the placement.
+ */
 async function readyShopper() {
   const { db } = handle;
   const product = await createStoredProduct(db, {
@@ -62,6 +67,8 @@ async function readyShopper() {
     .insert(cartLines)
     .values({ cartId: cart!.id, productId: product.id, quantity: 2, addedUnitPrice: 4_000 });
   const slotId = await createSlot(db, brand.id);
+  await grant(db, customer.id, 'wallet', 1_000);
+  const coupon = await createCoupon(db, { kind: 'percent', value: 10, maxUses: 1 });
   await db.insert(slotHolds).values({
     slotId,
     customerId: customer.id,
@@ -72,8 +79,10 @@ async function readyShopper() {
     slotId,
     deliverySpeedId: brand.standardId,
     paymentMethod: 'cod',
+    couponCode: coupon.code,
+    useWallet: true,
   };
-  return { product, customer, body, slotId };
+  return { product, customer, body, slotId, coupon };
 }
 
 type Ready = Awaited<ReturnType<typeof readyShopper>>;
@@ -122,12 +131,13 @@ describe('a placement killed with SIGKILL', () => {
     const key = newKey();
     await placeAndKillAt(PLACE_BEFORE_COMMIT, ready, key);
 
-    // As before the placement: the stock, the basket, the live hold; no order, key or spend.
+    // As before the placement: the stock, the basket, the live hold, the wallet's one credit;
+    // no order, key, coupon use or spend.
     const { db } = handle;
     expect(await stockOf(db, ready.product.id)).toBe(5);
     expect(await countRows(db, 'orders', ready.customer.id)).toBe(0);
     expect(await countRows(db, 'checkouts', ready.customer.id)).toBe(0);
-    expect(await countRows(db, 'ledger_entries', ready.customer.id)).toBe(0);
+    expect(await countRows(db, 'ledger_entries', ready.customer.id)).toBe(1);
     expect(await countRows(db, 'coupon_redemptions', ready.customer.id)).toBe(0);
     expect(await holdOf(ready.customer.id)).toEqual([{ slotId: ready.slotId, orderId: null }]);
     const lines = await db
@@ -147,6 +157,10 @@ describe('a placement killed with SIGKILL', () => {
     expect(again.orders.map((order) => order.id)).toEqual(placed.orders.map((order) => order.id));
     expect(await stockOf(db, ready.product.id)).toBe(3);
     expect(await countRows(db, 'orders', ready.customer.id)).toBe(1);
+    // The coupon used once, the wallet's 1,000 held and captured once.
+    expect(placed.orders[0]).toMatchObject({ couponCode: ready.coupon.code, wallet: 1_000 });
+    expect(await countRows(db, 'coupon_redemptions', ready.customer.id)).toBe(1);
+    expect(await countRows(db, 'ledger_entries', ready.customer.id)).toBe(3);
     expect(await holdOf(ready.customer.id)).toEqual([
       { slotId: ready.slotId, orderId: placed.orders[0]!.id },
     ]);
@@ -161,6 +175,8 @@ describe('a placement killed with SIGKILL', () => {
     const { db } = handle;
     expect(await stockOf(db, ready.product.id)).toBe(3);
     expect(await countRows(db, 'orders', ready.customer.id)).toBe(1);
+    expect(await countRows(db, 'coupon_redemptions', ready.customer.id)).toBe(1);
+    expect(await countRows(db, 'ledger_entries', ready.customer.id)).toBe(3);
     const [hold] = await holdOf(ready.customer.id);
     expect(hold?.orderId).not.toBeNull();
 
@@ -171,6 +187,7 @@ describe('a placement killed with SIGKILL', () => {
     expect(placed.orders.map((order) => order.id)).toEqual([hold?.orderId]);
     expect(await stockOf(db, ready.product.id)).toBe(3);
     expect(await countRows(db, 'orders', ready.customer.id)).toBe(1);
+    expect(await countRows(db, 'ledger_entries', ready.customer.id)).toBe(3);
     // Another key finds the basket empty: nothing is placed twice.
     expect((await place(api, ready, randomBytes(12).toString('base64url'))).status).toBe(409);
     await processes.stop(api.child);
