@@ -9,6 +9,8 @@ export default defineConfig({
     main: 'src/boot.ts',
     'migrate-cli': 'src/db/migrate-cli.ts',
     'seed-cli': 'src/db/seed-cli.ts',
+    // `node dist/staff-cli.js --email … --name … --role …`: staff:create without tsx.
+    'staff-cli': 'src/staff/staff-cli.ts',
   },
   format: ['esm'],
   target: 'node24',

@@ -15,7 +15,9 @@ export function playwrightConfig({ name, baseURL }) {
     forbidOnly: !!process.env.CI,
     retries: 0,
     workers: 1,
-    timeout: 30_000,
+    // A test is a shopper's whole journey (several pages, e-mails, axe scans) on a 2-core CI
+    // machine that also runs the API, the storefront and Chromium: half a minute was too tight.
+    timeout: 60_000,
     reporter: dir
       ? [['list'], ['json', { outputFile: path.join(dir, `playwright-${name}.json`) }]]
       : [['list']],

@@ -193,35 +193,30 @@ async function startApi(engine, catalog, apiMain, env = {}) {
 }
 
 /**
- * The cart rows of `engine`: shoppers made in its database first (the API stopped), then the
- * API as it runs by default. A basket is never cached, so there is one run, cache "—".
+ * Rows of never-cached requests on `engine` (cache "—"): shoppers made in its database first by
+ * `prepare` (the API stopped; a catalog older than their tables is migrated by one start of the
+ * API), then the API as it runs by default, and each of `scenarios(prepared)` ([row, paths])
+ * probed, then loaded. Answers the rows and the names of those measured.
  */
-async function benchCart(engine, catalog, apiMain) {
-  log(`\n== cart on ${engineName(engine)} (never cached) ==`);
-  const rowsOf = (note) => [{ engine, cache: null, row: '—', note }];
-  let shoppers = await prepareCartShoppers(catalog.env);
-  if (shoppers.migrate) {
-    // A catalog built before the cart's migration: the API applies it as it starts.
+async function benchShopperRows(engine, catalog, apiMain, { title, prepare, describe, scenarios }) {
+  log(`\n== ${title} on ${engineName(engine)} (never cached) ==`);
+  const rowsOf = (note) => ({ rows: [{ engine, cache: null, row: '—', note }], measured: [] });
+  let prepared = await prepare(catalog.env);
+  if (prepared.migrate) {
     const once = await startApi(engine, catalog, apiMain);
     if (once.skipped) return rowsOf(once.skipped);
     await once.server.stop();
-    shoppers = await prepareCartShoppers(catalog.env);
+    prepared = await prepare(catalog.env);
   }
-  if (shoppers.unavailable) return rowsOf(`cart not measured: ${shoppers.unavailable}`);
-  log(
-    `${int(shoppers.addTokens.length)} customers adding, ${int(shoppers.readTokens.length)} ` +
-      `baskets of 5 lines to read, ${shoppers.groups.length} brands`,
-  );
+  if (prepared.unavailable) return rowsOf(`${title} not measured: ${prepared.unavailable}`);
+  log(describe(prepared));
   const started = await startApi(engine, catalog, apiMain);
   if (started.skipped) return rowsOf(started.skipped);
   const { server, baseUrl } = started;
   const rows = [];
+  const measured = [];
   try {
-    const scenarios = [
-      ['add to cart', addRequests(shoppers)],
-      ['cart read', readRequests(shoppers)],
-    ].filter(([name]) => wanted(name));
-    for (const [name, next] of scenarios) {
+    for (const [name, next] of scenarios(prepared).filter(([row]) => wanted(row))) {
       const check = await preflight(baseUrl, next, { count: 5 });
       if (check.ok === 0) {
         log(
@@ -234,62 +229,47 @@ async function benchCart(engine, catalog, apiMain) {
       const result = { ...(await load({ baseUrl, paths: next, start: check.sent })), busy };
       logResult(name, result);
       rows.push({ engine, cache: null, row: name, result, floorName: null, floorRps: null });
+      measured.push(name);
     }
   } finally {
     await server.stop();
   }
+  return { rows, measured, prepared };
+}
+
+/** The cart rows of `engine`: adds to many customers' baskets, and reads of full baskets. */
+async function benchCart(engine, catalog, apiMain) {
+  const { rows } = await benchShopperRows(engine, catalog, apiMain, {
+    title: 'cart',
+    prepare: prepareCartShoppers,
+    describe: (shoppers) =>
+      `${int(shoppers.addTokens.length)} customers adding, ${int(shoppers.readTokens.length)} ` +
+      `baskets of 5 lines to read, ${shoppers.groups.length} brands`,
+    scenarios: (shoppers) => [
+      ['add to cart', addRequests(shoppers)],
+      ['cart read', readRequests(shoppers)],
+    ],
+  });
   return rows;
 }
 
 /**
- * The checkout rows of `engine`: buyers made in its database first (the API stopped), then the
- * API as it runs by default; quotes, then placements, then the stock checked (API stopped).
+ * The checkout rows of `engine`: quotes, then placements, then the stock checked (API stopped).
  */
 async function benchCheckout(engine, catalog, apiMain) {
-  log(`\n== checkout on ${engineName(engine)} (never cached) ==`);
-  const rowsOf = (note) => [{ engine, cache: null, row: '—', note }];
-  let buyers = await prepareCheckoutShoppers(catalog.env);
-  if (buyers.migrate) {
-    const once = await startApi(engine, catalog, apiMain);
-    if (once.skipped) return rowsOf(once.skipped);
-    await once.server.stop();
-    buyers = await prepareCheckoutShoppers(catalog.env);
-  }
-  if (buyers.unavailable) return rowsOf(`checkout not measured: ${buyers.unavailable}`);
-  log(
-    `${int(buyers.shoppers.length)} buyers with a ready basket, ${buyers.productIds.length} products`,
-  );
-  const started = await startApi(engine, catalog, apiMain);
-  if (started.skipped) return rowsOf(started.skipped);
-  const { server, baseUrl } = started;
-  const rows = [];
-  let placed = false;
-  try {
-    const scenarios = [
+  const { rows, measured, prepared } = await benchShopperRows(engine, catalog, apiMain, {
+    title: 'checkout',
+    prepare: prepareCheckoutShoppers,
+    describe: (buyers) =>
+      `${int(buyers.shoppers.length)} buyers with a ready basket, ${buyers.productIds.length} products`,
+    scenarios: (buyers) => [
       ['checkout quote', quoteRequests(buyers)],
       // The probes place the first baskets; the load goes on from the next.
       ['order placement', placeRequests(buyers)],
-    ].filter(([name]) => wanted(name));
-    for (const [name, next] of scenarios) {
-      const check = await preflight(baseUrl, next, { count: 5 });
-      if (check.ok === 0) {
-        log(
-          `  ${name}: not measured, ${check.sent} probe requests answered ${statusesText(check)}`,
-        );
-        rows.push({ engine, cache: null, row: name, result: { unavailable: statusesText(check) } });
-        continue;
-      }
-      const busy = await waitForQuiet({ log });
-      const result = { ...(await load({ baseUrl, paths: next, start: check.sent })), busy };
-      logResult(name, result);
-      rows.push({ engine, cache: null, row: name, result, floorName: null, floorRps: null });
-      if (name === 'order placement') placed = true;
-    }
-  } finally {
-    await server.stop();
-  }
-  if (placed) {
-    const stock = await checkStock(catalog.env, buyers);
+    ],
+  });
+  if (measured.includes('order placement')) {
+    const stock = await checkStock(catalog.env, prepared);
     const exact = stock.unitsTaken === stock.unitsOrdered && stock.negative === 0;
     log(
       `  stock after placement: ${int(stock.orders)} orders hold ${int(stock.unitsOrdered)} units; ` +

@@ -301,7 +301,7 @@ describe('CORS', () => {
 });
 
 describe('GET /openapi.json', () => {
-  it('documents the API routes and the public-key security scheme', async () => {
+  it('documents the API routes, the public-key and the bearer-token security schemes', async () => {
     const response = await app.inject({ method: 'GET', url: '/openapi.json' });
 
     expect(response.statusCode).toBe(200);
@@ -316,7 +316,7 @@ describe('GET /openapi.json', () => {
     expect(document.info.title).toBe('Souq store API');
     expect(document.paths['/api/ActivityType']).toHaveProperty('get');
     expect(document.paths).not.toHaveProperty('/openapi.json');
-    expect(Object.keys(document.components.securitySchemes)).toEqual(['publicKey']);
+    expect(Object.keys(document.components.securitySchemes)).toEqual(['publicKey', 'bearerToken']);
     expect(document.components.securitySchemes.publicKey).toMatchObject({
       type: 'apiKey',
       in: 'header',

@@ -23,14 +23,30 @@ import { writeClientError } from '#src/http/client-errors.ts';
 import { acceptEmptyJsonBodies } from '#src/http/json-body.ts';
 import { validateCachedReads } from '#src/http/http-cache.ts';
 import { createResponseCache, type ResponseCacheOptions } from '#src/http/response-cache.ts';
-import { openApiOptions, openApiRoutes } from '#src/http/openapi.ts';
+import { documentBearerRoutes, openApiOptions, openApiRoutes } from '#src/http/openapi.ts';
 import { requirePublicKey } from '#src/http/public-key.ts';
 import { withRedaction } from '#src/http/log-redaction.ts';
 import { useSecurityHeaders } from '#src/http/security-headers.ts';
 import { echoRequestId, requestIdOf } from '#src/http/request-id.ts';
 import { responseSerializerCompiler } from '#src/http/response-serializer.ts';
 import { zodValidatorCompiler } from '#src/http/validation.ts';
-import { sendAfterAnswer, type SendAccountMail } from '#src/mail/account-mail-jobs.ts';
+import { staffRoutes } from '#src/staff/staff-routes.ts';
+import { ledgersRoutes } from '#src/ledgers/ledgers-routes.ts';
+import { payoutsRoutes } from '#src/payouts/payouts-routes.ts';
+import { refundsRoutes } from '#src/refunds/refunds-routes.ts';
+import { refundsStaffRoutes } from '#src/refunds/refunds-staff-routes.ts';
+import { reviewsRoutes } from '#src/reviews/reviews-routes.ts';
+import { questionsRoutes } from '#src/questions/questions-routes.ts';
+import { contentRoutes } from '#src/content/content-routes.ts';
+import { complaintsRoutes } from '#src/complaints/complaints-routes.ts';
+import { contactRoutes } from '#src/contact/contact-routes.ts';
+import { newsletterOneClickRoutes, newsletterRoutes } from '#src/newsletter/newsletter-routes.ts';
+import { maintenanceGate, settingsRoutes } from '#src/settings/settings-routes.ts';
+import {
+  sendAfterAnswer,
+  type QueueAccountMailWithin,
+  type SendAccountMail,
+} from '#src/mail/account-mail-jobs.ts';
 import { ApiHttpError } from '#src/http/api-errors.ts';
 import { limitPublicReads, type PublicReadLimitOptions } from '#src/http/read-limit.ts';
 import { devMailboxRoutes } from '#src/mail/dev-mailbox-routes.ts';
@@ -39,7 +55,9 @@ import { mediaRoutes } from '#src/media/media-routes.ts';
 import { notificationsRoutes } from '#src/notifications/notifications-routes.ts';
 import { useMetrics, type MetricsOptions } from '#src/observability/metrics.ts';
 import { offersRoutes } from '#src/offers/offers-routes.ts';
+import { sendNoticesAfterAnswer, type QueueOrderNotices } from '#src/orders/order-notices.ts';
 import { ordersRoutes } from '#src/orders/orders-routes.ts';
+import { staffOrdersRoutes } from '#src/orders/staff-orders-routes.ts';
 import {
   createPaymentProviders,
   DEFAULT_API_BASE_URL,
@@ -76,6 +94,19 @@ const apiFeatures: readonly FeatureRoutes[] = [
   checkoutRoutes,
   ordersRoutes,
   paymentsRoutes,
+  staffRoutes,
+  staffOrdersRoutes,
+  ledgersRoutes,
+  payoutsRoutes,
+  refundsRoutes,
+  refundsStaffRoutes,
+  reviewsRoutes,
+  questionsRoutes,
+  complaintsRoutes,
+  contentRoutes,
+  contactRoutes,
+  newsletterRoutes,
+  settingsRoutes,
 ];
 
 export interface AppOptions {
@@ -91,6 +122,16 @@ export interface AppOptions {
    * is sent by this process after the answer.
    */
   sendAccountMail?: SendAccountMail;
+  /**
+   * Queues the shopper's notices of an order's status change (the server's pg-boss queue, see
+   * cluster/jobs.ts); without it this process sends them after the answer.
+   */
+  orderNotices?: QueueOrderNotices;
+  /**
+   * Queues account mail inside a transaction of the API's (the same queue): a placement's
+   * confirmation then commits with its orders. Without it, it is queued after the commit.
+   */
+  queueAccountMailWithin?: QueueAccountMailWithin;
   /** VAPID keys, Firebase credentials and an HTTPS agent for sending pushes. */
   push?: PushSettings;
   /** Days a customer's bearer token works after sign-in (default 30). */
@@ -137,6 +178,8 @@ export function buildApp({
   logger = false,
   mail = {},
   sendAccountMail,
+  orderNotices,
+  queueAccountMailWithin,
   push: pushSettings = {},
   tokenTtlDays = DEFAULT_TOKEN_TTL_DAYS,
   devMailbox = process.env.NODE_ENV !== 'production',
@@ -161,7 +204,11 @@ export function buildApp({
     frameworkErrors: (error, request, reply) => void handleError(error, request, reply),
   }).withTypeProvider<ZodTypeProvider>();
 
-  const mailer = createMailer(db, mail, app.log);
+  const mailer = createMailer(
+    db,
+    { storefrontUrl: paymentSettings.storefrontUrl, ...mail },
+    app.log,
+  );
   const accountMail = sendAccountMail ?? sendAfterAnswer(db, mailer, app.log);
   const push = createPushSender(db, pushSettings, app.log);
 
@@ -216,6 +263,7 @@ export function buildApp({
     maxAge: 600,
   });
   // Before any route: swagger collects routes as they are added.
+  app.addHook('onRoute', documentBearerRoutes);
   void app.register(swagger, openApiOptions);
   void app.register(openApiRoutes);
   const payments: PaymentContext = {
@@ -223,9 +271,27 @@ export function buildApp({
     providers: createPaymentProviders(db, paymentSettings),
     storefrontUrl: paymentSettings.storefrontUrl ?? DEFAULT_STOREFRONT_URL,
     sendMail: accountMail,
+    queueMailWithin: queueAccountMailWithin,
     log: app.log,
   };
-  const dependencies = { db, accountMail, push, tokenTtlDays, payments };
+  const queueOrderNotices =
+    orderNotices ??
+    sendNoticesAfterAnswer({
+      db,
+      mailer,
+      push,
+      storefrontUrl: payments.storefrontUrl,
+      log: app.log,
+    });
+  const dependencies = {
+    db,
+    accountMail,
+    queueMailWithin: queueAccountMailWithin,
+    push,
+    tokenTtlDays,
+    payments,
+    orderNotices: queueOrderNotices,
+  };
   void app.register(healthRoutes, dependencies);
   // Pictures: outside /api and without the key, since <img> tags cannot send headers.
   void app.register(mediaRoutes, dependencies);
@@ -240,9 +306,14 @@ export function buildApp({
     ],
   });
 
+  // One-click unsubscribe (RFC 8058): mail providers post it with no storefront key.
+  void app.register(newsletterOneClickRoutes, { prefix: '/api', db });
+
   void app.register(
     async (api) => {
       api.addHook('onRequest', requirePublicKey(publicKeys));
+      // Maintenance (R2.54): shopper calls answer 503 before any limit or cache is consulted.
+      api.addHook('onRequest', maintenanceGate(db));
       await limitPublicReads(api, db, publicReads);
       // Popular public reads come from memory (after the key check).
       const answers = createResponseCache(db, responseCache);

@@ -13,6 +13,7 @@ describe('readConfig', () => {
       logLevel: 'info',
       smtpUrl: undefined,
       mailFrom: undefined,
+      supportEmail: undefined,
       vapidPublicKey: undefined,
       vapidPrivateKey: undefined,
       vapidSubject: undefined,
@@ -52,6 +53,7 @@ describe('readConfig', () => {
       LOG_LEVEL: 'warn',
       SMTP_URL: 'smtp://127.0.0.1:2525',
       MAIL_FROM: 'Souq <hi@souq.example>',
+      SUPPORT_EMAIL: ' help@souq.example ',
       VAPID_PUBLIC_KEY: 'BPub',
       VAPID_PRIVATE_KEY: 'priv',
       VAPID_SUBJECT: 'mailto:ops@souq.example',
@@ -88,6 +90,7 @@ describe('readConfig', () => {
       logLevel: 'warn',
       smtpUrl: 'smtp://127.0.0.1:2525',
       mailFrom: 'Souq <hi@souq.example>',
+      supportEmail: 'help@souq.example',
       vapidPublicKey: 'BPub',
       vapidPrivateKey: 'priv',
       vapidSubject: 'mailto:ops@souq.example',
@@ -130,6 +133,9 @@ describe('readConfig', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => readConfig({ STOREFRONT_URL: 'javascript:alert(1)' })).toThrow(/STOREFRONT_URL/);
     expect(() => readConfig({ PUBLIC_KEYS: ' , ' })).toThrow(/PUBLIC_KEYS/);
+    expect(() => readConfig({ SUPPORT_EMAIL: 'Support <help@souq.example>' })).toThrow(
+      /SUPPORT_EMAIL/,
+    );
     // A provider's key without its webhook secret would take payments it cannot confirm.
     expect(() => readConfig({ CHECKOUT_COM_SECRET_KEY: 'sk_sbox_key' })).toThrow(
       /CHECKOUT_COM_WEBHOOK_SECRET/,

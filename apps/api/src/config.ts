@@ -21,6 +21,8 @@ export interface ServerConfig {
   /** Account mail: SMTP server (else the local outbox, see /dev/mailbox) and sender. */
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
+  /** The shop's support address: Contact Us messages are mailed there (SUPPORT_EMAIL). */
+  supportEmail: string | undefined;
   /** Web Push VAPID keys and contact (generated and kept in the database when unset). */
   vapidPublicKey: string | undefined;
   vapidPrivateKey: string | undefined;
@@ -104,7 +106,7 @@ function wholeNumber(
 
 /**
  * Reads HOST, PORT, DATABASE_URL, DATA_DIR (relative to the working directory), PUBLIC_KEYS
- * (comma separated), LOG_LEVEL, SMTP_URL, MAIL_FROM, VAPID_PUBLIC_KEY,
+ * (comma separated), LOG_LEVEL, SMTP_URL, MAIL_FROM, SUPPORT_EMAIL, VAPID_PUBLIC_KEY,
  * VAPID_PRIVATE_KEY, VAPID_SUBJECT, FIREBASE_SERVICE_ACCOUNT, PUSH_ENDPOINT_HOSTS, RESPONSE_CACHE_SECONDS,
  * TOKEN_TTL_DAYS, DATABASE_POOL_SIZE, DATABASE_STATEMENT_TIMEOUT_MS, REDIS_URL, RUN_JOBS, DEV_MAILBOX,
  * API_CONCURRENCY, METRICS_PORT, METRICS_TOKEN, TRUSTED_PROXIES, PUBLIC_READS_PER_MINUTE and
@@ -157,6 +159,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || 'info',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
+    supportEmail: emailSetting(env, 'SUPPORT_EMAIL'),
     vapidPublicKey: env.VAPID_PUBLIC_KEY || undefined,
     vapidPrivateKey: env.VAPID_PRIVATE_KEY || undefined,
     vapidSubject: env.VAPID_SUBJECT || undefined,
@@ -209,6 +212,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 function keyPair(env: NodeJS.ProcessEnv, key: string, secret: string): boolean {
   if (!env[key] !== !env[secret]) throw new Error(`${key} and ${secret} go together`);
   return Boolean(env[key]);
+}
+
+/** A plain e-mail address setting (no display name), or undefined when unset. */
+function emailSetting(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  if (!/^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/.test(raw) || raw.length > 254) {
+    throw new Error(`${name} must be an e-mail address, got "${raw}"`);
+  }
+  return raw;
 }
 
 /** An http(s) URL setting, or undefined when unset. */

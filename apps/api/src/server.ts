@@ -1,10 +1,12 @@
 import { buildApp } from '#src/app.ts';
 import { forgetCatalog } from '#src/catalog/catalog-changed.ts';
 import { startChangeFeed, type ChangeFeed } from '#src/cluster/change-feed.ts';
+import { forgetSettings } from '#src/settings/settings-service.ts';
 import { startJobs, type Jobs } from '#src/cluster/jobs.ts';
 import type { ServerConfig } from '#src/config.ts';
 import { openDatabase } from '#src/db/database.ts';
 import { createMailer, type MailSettings } from '#src/mail/mailer.ts';
+import { createPushSender, type PushSettings } from '#src/push/push-sender.ts';
 import { runShutdownHooks } from '#src/observability/shutdown.ts';
 import { checkSearchSupport } from '#src/search/search-support.ts';
 
@@ -28,7 +30,19 @@ export async function serve(config: ServerConfig): Promise<void> {
     );
     process.exit(1);
   });
-  const mail: MailSettings = { smtpUrl: config.smtpUrl, from: config.mailFrom };
+  const mail: MailSettings = {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    supportEmail: config.supportEmail,
+    storefrontUrl: config.payments.storefrontUrl,
+  };
+  const push: PushSettings = {
+    vapidPublicKey: config.vapidPublicKey,
+    vapidPrivateKey: config.vapidPrivateKey,
+    vapidSubject: config.vapidSubject,
+    firebaseServiceAccount: config.firebaseServiceAccount,
+    endpointHosts: config.pushEndpointHosts,
+  };
   const app = buildApp({
     db: database.db,
     publicKeys: config.publicKeys,
@@ -39,13 +53,16 @@ export async function serve(config: ServerConfig): Promise<void> {
       if (!jobs) throw new Error('the job queue has not started');
       return jobs.sendAccountMail(job);
     },
-    push: {
-      vapidPublicKey: config.vapidPublicKey,
-      vapidPrivateKey: config.vapidPrivateKey,
-      vapidSubject: config.vapidSubject,
-      firebaseServiceAccount: config.firebaseServiceAccount,
-      endpointHosts: config.pushEndpointHosts,
+    // Notices are queued after a move commits, so the queue has started by then.
+    orderNotices: (orderId) => {
+      if (!jobs) throw new Error('the job queue has not started');
+      return jobs.queueOrderNotices(orderId);
     },
+    queueAccountMailWithin: (tx, job) => {
+      if (!jobs) throw new Error('the job queue has not started');
+      return jobs.queueAccountMailWithin(tx, job);
+    },
+    push,
     responseCache: { seconds: config.responseCacheSeconds },
     tokenTtlDays: config.tokenTtlDays,
     devMailbox: config.devMailbox,
@@ -99,11 +116,16 @@ export async function serve(config: ServerConfig): Promise<void> {
       mailer: createMailer(database.db, mail, app.log),
       work: config.runJobs,
       payments: config.payments,
+      push: createPushSender(database.db, push, app.log),
     });
     changes = await startChangeFeed({
       handle: database,
       redisUrl: config.redisUrl,
-      onChange: () => {
+      onChange: (topic) => {
+        if (topic === 'settings') {
+          forgetSettings(database.db);
+          return;
+        }
         forgetCatalog(database.db);
         // An offer added or moved by any writer gets its start and end queued (once).
         jobs?.scheduleNextOfferBoundary().catch((error: unknown) => {

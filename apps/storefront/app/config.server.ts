@@ -1,11 +1,18 @@
 import { createApiClient, type ApiClient } from '@shop/core/api';
 import { REQUEST_ID_HEADER, saneRequestId } from '@shop/core/api-client';
+import { firebaseWebConfig } from '~/lib/firebase-web-config';
 
 /** Where the store API is and the storefront's public key, from the environment. */
 export const apiConfig = {
   baseUrl: process.env.API_URL ?? 'http://127.0.0.1:8080/api/',
   publicKey: process.env.STORE_PUBLIC_KEY ?? 'pk_demo_storefront',
 };
+
+/**
+ * The Firebase web app the browser's push uses (FIREBASE_WEB_CONFIG, FIREBASE_VAPID_KEY), or null:
+ * standard Web Push. Read once; a malformed value stops the server here.
+ */
+export const firebaseConfig = firebaseWebConfig();
 
 /**
  * How long the server waits for one API answer (API_TIMEOUT_MS, default 5 s; a GET is tried
@@ -57,3 +64,12 @@ export function publicOrigin(env: NodeJS.ProcessEnv = process.env): string {
   const host = !env.HOST || env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
   return new URL(`http://${host.includes(':') ? `[${host}]` : host}:${env.PORT ?? 3000}`).origin;
 }
+
+/**
+ * Seconds a shopper is on a public page before the newsletter popup offers the first-purchase
+ * coupon (NEWSLETTER_POPUP_SECONDS, default 20; 0 turns it off, as the end-to-end tests do).
+ */
+export const newsletterPopupSeconds = Math.max(
+  0,
+  Number(process.env.NEWSLETTER_POPUP_SECONDS ?? 20) || 0,
+);

@@ -42,6 +42,8 @@ import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { Provider } from 'react-redux';
 import {
+  data,
+  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -50,21 +52,31 @@ import {
   ScrollRestoration,
   useLocation,
   useNavigate,
+  useRouteError,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { LazyToaster } from '@shop/ui/lazy-toaster';
+import { MaintenanceScreen } from '@shop/ui/maintenance-screen';
 import stylesheet from '~/app.css?url';
 import { ErrorPage } from '~/components/error-page';
 import { NewBuildNotice } from '~/components/new-build-notice';
 import { StoreEvents } from '~/components/store-events';
-import { apiClientFor, apiConfig, publicOrigin } from '~/config.server';
+import {
+  apiClientFor,
+  apiConfig,
+  firebaseConfig,
+  newsletterPopupSeconds,
+  publicOrigin,
+} from '~/config.server';
 import { requestStore, storeContext } from '~/context';
 import { useAppDispatch, useAppSelector } from '~/hooks';
 import { useCspNonce, zodWithoutEvalScript } from '~/lib/csp-nonce';
+import { usePushStartup } from '~/lib/push-startup';
 import { useStartupFailure } from '~/lib/startup';
 import { captureInstallPromptScript, useServiceWorker } from '~/lib/use-app-shell';
 import { i18nIn } from '~/lib/app-i18n';
+import { siteSettings } from '~/lib/site-settings.server';
 import { makeStore, provideStoreApi, type AppStore } from '~/store';
 
 export const links: Route.LinksFunction = () => [
@@ -130,10 +142,66 @@ const privatePagesMiddleware: Route.MiddlewareFunction = async ({ request }, nex
     response.headers.set('Cache-Control', 'private, no-store');
   return response;
 };
+/** What the Maintenance screen needs, thrown by maintenanceMiddleware as a 503's data. */
+interface MaintenanceData {
+  maintenance: { lang: Locale; message: string; retryAfterSeconds: number };
+}
+
+function maintenanceOf(error: unknown): MaintenanceData['maintenance'] | undefined {
+  if (!isRouteErrorResponse(error) || error.status !== 503) return undefined;
+  const data = error.data as Partial<MaintenanceData> | null;
+  return data?.maintenance;
+}
+
+/** Requests answered with the Maintenance screen, with the seconds of their `Retry-After`. */
+const inMaintenance = new WeakMap<Request, number>();
+
+/** Paths that keep working during maintenance: health, the /api proxy (the API decides), files. */
+const OPEN_DURING_MAINTENANCE =
+  /^\/(healthz|api\/|media\/|robots\.txt|sitemap|manifest\.webmanifest)/;
+
+/**
+ * Maintenance (R2.54): while staff hold the shop in maintenance every page (and its `.data`)
+ * answers 503 with `Retry-After` and the Maintenance screen, in the shopper's language. The
+ * setting comes from the server's one-second copy of `GET /api/Settings` (see
+ * ~/lib/site-settings.server.ts for why: no page waits on a call of its own). Static files are
+ * served before the router, so they keep working.
+ */
+const maintenanceMiddleware: Route.MiddlewareFunction = async ({ request }, next) => {
+  if (OPEN_DURING_MAINTENANCE.test(new URL(request.url).pathname)) return next();
+  const { maintenance } = await siteSettings();
+  if (!maintenance.enabled) return next();
+  const lang = localeOfRequest(request);
+  inMaintenance.set(request, maintenance.retryAfterSeconds);
+  throw data(
+    {
+      maintenance: {
+        lang,
+        message: lang === 'ar' ? maintenance.messageAr : maintenance.messageEn,
+        retryAfterSeconds: maintenance.retryAfterSeconds,
+      },
+    } satisfies MaintenanceData,
+    { status: 503 },
+  );
+};
+/** Puts `Retry-After` on the answers maintenanceMiddleware turned into the Maintenance screen. */
+const retryAfterMiddleware: Route.MiddlewareFunction = async ({ request }, next) => {
+  const response = await next();
+  const seconds = inMaintenance.get(request);
+  if (seconds !== undefined && response.status === 503) {
+    response.headers.set('Retry-After', String(seconds));
+    response.headers.set('Cache-Control', 'no-store');
+  }
+  return response;
+};
+
 export const middleware: Route.MiddlewareFunction[] = [
+  retryAfterMiddleware,
   privatePagesMiddleware,
-  guardMiddleware,
+  // The Maintenance screen is rendered in the shopper's language: after the translations.
   translationsMiddleware,
+  maintenanceMiddleware,
+  guardMiddleware,
   storeMiddleware,
 ];
 
@@ -171,10 +239,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // The browser calls the API through this origin (routes/api-proxy.ts); the public key is
     // public by design (spec §7).
     api: { baseUrl: '/api/', publicKey: apiConfig.publicKey },
+    /** The messaging service's fixed configuration (R7.21, public values), or null: Web Push. */
+    firebase: firebaseConfig,
     /** Absolute origin for canonical and hreflang links. */
     origin: publicOrigin(),
     // Rendered by the server and reused by the client, so hydration always agrees.
     year: new Date().getFullYear(),
+    /** Seconds on a public page before the newsletter popup shows (0: never). */
+    newsletterPopupSeconds,
   };
 }
 
@@ -263,10 +335,12 @@ function Document({ children }: { children: ReactNode }) {
   const lang = useAppSelector(selectLocale);
   const i18n = useI18n(lang);
   useRestoreSavedLocale();
-  useRestoreSavedCustomer(useRouteLoaderData<typeof loader>('root')?.sessionEnded ?? false);
+  const rootData = useRouteLoaderData<typeof loader>('root');
+  useRestoreSavedCustomer(rootData?.sessionEnded ?? false);
   useSessionEndedNotice(i18n);
   useTrackActivePage();
   useServiceWorker();
+  usePushStartup(rootData?.firebase);
   const nonce = useCspNonce();
   return (
     <html lang={lang} dir={directionOf(lang)}>
@@ -313,9 +387,11 @@ function firstRenderToken(signedIn: boolean): string {
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
+  // During maintenance there is no root data: the language comes with the Maintenance screen's.
+  const maintenance = maintenanceOf(useRouteError());
   const [store] = useState(() =>
     makeStore({
-      lang: data?.lang ?? defaultLocale,
+      lang: data?.lang ?? maintenance?.lang ?? defaultLocale,
       currency: data?.currency ?? 'SAR',
       region: data?.region ?? null,
       token: firstRenderToken(data?.signedIn ?? false),
@@ -339,6 +415,16 @@ export default function App() {
 
 /** Last resort, when even the default layout failed: the generic error page on its own. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const maintenance = maintenanceOf(error);
+  const { pathname, search } = useLocation();
+  if (maintenance)
+    return (
+      <MaintenanceScreen
+        message={maintenance.message}
+        retryAfterSeconds={maintenance.retryAfterSeconds}
+        retryHref={`${pathname}${search}`}
+      />
+    );
   return (
     <main id="main" className="mx-auto max-w-3xl p-6">
       <ErrorPage error={error} />

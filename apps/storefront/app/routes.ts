@@ -12,6 +12,8 @@ export default [
   route('sitemaps/pages.xml', 'routes/sitemaps/pages.ts'),
   route('sitemaps/products/:page', 'routes/sitemaps/products.ts'),
   route('manifest.webmanifest', 'routes/manifest.ts'),
+  // The OpenAPI document the API reference (/doc) is made from.
+  route('doc/openapi.json', 'routes/doc-openapi.ts'),
   // Pages use the "default" layout (header, footer) unless they set another (spec §2).
   layout('layouts/default-layout.tsx', [
     index('routes/home.tsx'),
@@ -29,6 +31,10 @@ export default [
       index('routes/account/dashboard.tsx'),
       route('notifications', 'routes/account/notifications.tsx'),
       route('addresses', 'routes/account/addresses.tsx'),
+      route('wallet', 'routes/account/wallet.tsx'),
+      route('points', 'routes/account/points.tsx'),
+      route('refunds', 'routes/account/refunds.tsx'),
+      route('payout-details', 'routes/account/payout-details.tsx'),
     ]),
     route('my-favorite', 'routes/my-favorite.tsx'),
     route('compare', 'routes/compare.tsx'),
@@ -50,6 +56,14 @@ export default [
       id: 'order-failure',
     }),
     route('my-orders', 'routes/my-orders.tsx'),
+    // Content pages (issue 16): About Us (R2.01) and the FAQs (R2.49; R2.69: our route).
+    route('about-us', 'routes/about-us.tsx'),
+    route('faqs', 'routes/faqs.tsx'),
+    // The Contact Us screen (R2.53; R2.69: the spec names it, not its route).
+    route('contact-us', 'routes/contact-us.tsx'),
+    // The newsletter's mailed links (issue 16): the person presses Confirm or Unsubscribe there.
+    route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
+    route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
     // Anything unmatched answers 404 "Page not found: {path}" inside the default layout.
     route('*', 'routes/not-found.tsx'),
   ]),
@@ -65,4 +79,16 @@ export default [
   ]),
   // Search has a layout of its own (spec §2).
   layout('layouts/search-layout.tsx', [route('search', 'routes/search.tsx')]),
+  // The documents' plain layout: the privacy policy has a layout of its own (R2.24), a reading
+  // page; the invoice (R2.68; R2.69: its route is ours) is a printable document, under
+  // /my-orders so the guard keeps it the signed-in owner's.
+  layout('layouts/document-layout.tsx', [
+    route('privacy-policy', 'routes/privacy-policy.tsx'),
+    route('my-orders/:id/invoice', 'routes/invoice.tsx'),
+  ]),
+  // The developers' pages, each in a custom layout (R2.18, R2.30): this one, with its own texts.
+  layout('layouts/developer-layout.tsx', [
+    route('doc', 'routes/doc.tsx'),
+    route('testApp', 'routes/test-app.tsx'),
+  ]),
 ] satisfies RouteConfig;

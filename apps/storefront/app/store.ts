@@ -27,7 +27,12 @@ import {
   type Cart,
 } from '@shop/core/cart-state';
 import { checkoutMutationEvents, checkoutSlice } from '@shop/core/checkout-state';
+import { contactMutationEvents } from '@shop/core/contact-state';
+import { newsletterMutationEvents } from '@shop/core/newsletter-state';
+import { feedbackMutationEvents } from '@shop/core/feedback-state';
+import { refundMutationEvents } from '@shop/core/refunds-state';
 import { createGuestCartMerge } from '~/cart/guest-cart-merge';
+import { createLocaleSync } from '~/lib/locale-sync';
 import { startupFailure } from '~/lib/startup';
 
 /** RTK Query's api slice of @shop/core/api. */
@@ -120,11 +125,17 @@ export function makeStore({
           createCartPersistence().middleware,
           // Signing in pours the guest's basket into the customer's (issue 13).
           createGuestCartMerge().middleware,
+          // The signed-in shopper's language, for the e-mails the API writes them (issue 15).
+          createLocaleSync().middleware,
           // Mutations' outcomes and the processing flag (spec §3 event store).
           createStoreEventsMiddleware({
             ...customerMutationEvents,
             ...cartMutationEvents,
             ...checkoutMutationEvents,
+            ...refundMutationEvents,
+            ...feedbackMutationEvents,
+            ...contactMutationEvents,
+            ...newsletterMutationEvents,
           }),
         )
         .concat(apiMiddleware.middleware),

@@ -6,10 +6,13 @@
 import { randomBytes } from 'node:crypto';
 import { hashToken, openCatalog } from '@shop/bench/catalog-db';
 
-const EMAIL = 'bench-checkout-page@example.com';
+const SHOPPER = { email: 'bench-checkout-page@example.com', phone: '500000001' };
 
-/** `{ cookies, localStorage }` of the shopper, or `{ unavailable }`. */
-export async function prepareCheckoutShopper(catalogEnv) {
+/**
+ * `{ cookies, localStorage, token, customerId, addressId }` of the shopper (`{ email, phone }`,
+ * the checkout page's by default), or `{ unavailable }`.
+ */
+export async function prepareCheckoutShopper(catalogEnv, { email, phone } = SHOPPER) {
   const db = await openCatalog(catalogEnv);
   try {
     const [tables] = await db.query(`select to_regclass('delivery_slots') is not null as ready`);
@@ -38,10 +41,10 @@ export async function prepareCheckoutShopper(catalogEnv) {
     await db.query('begin');
     const [customer] = await db.query(
       `insert into customers (email, name, phone_code, phone, password_hash, verified_at)
-       values ($1, 'Bench Checkout', '997', '500000001', 'bench-no-password', now())
+       values ($1, 'Bench Checkout', '997', $2, 'bench-no-password', now())
        on conflict (email) do update set verified_at = now()
        returning id, email, name, phone, phone_code as "phoneCode"`,
-      [EMAIL],
+      [email, phone],
     );
     for (const table of ['customer_tokens', 'carts', 'customer_addresses', 'slot_holds']) {
       await db.query(`delete from ${table} where customer_id = $1`, [customer.id]);
@@ -51,11 +54,12 @@ export async function prepareCheckoutShopper(catalogEnv) {
       customer.id,
       hashToken(token),
     ]);
-    await db.query(
+    const [address] = await db.query(
       `insert into customer_addresses (customer_id, title, street_address, country_id, state_id,
          city_id, postal_code, phone)
-       values ($1, 'Home', '1 Bench Street', $2, $3, $4, '12345', '500000001')`,
-      [customer.id, brand.countryId, brand.stateId, brand.cityId],
+       values ($1, 'Home', '1 Bench Street', $2, $3, $4, '12345', $5)
+       returning id`,
+      [customer.id, brand.countryId, brand.stateId, brand.cityId, phone],
     );
     const [cart] = await db.query(
       `insert into carts (customer_id, brand_id) values ($1, $2) returning id`,
@@ -79,6 +83,9 @@ export async function prepareCheckoutShopper(catalogEnv) {
     return {
       cookies: [{ name: 'token', value: token }],
       localStorage: { 'storefront.customer': JSON.stringify(saved) },
+      token,
+      customerId: customer.id,
+      addressId: address.id,
     };
   } catch (error) {
     await db.query('rollback').catch(() => {});

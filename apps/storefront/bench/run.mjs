@@ -15,6 +15,7 @@ import { sampleCatalog } from '@shop/bench/sample';
 import { startServer } from '@shop/bench/server';
 import { snapshot } from '@shop/bench/snapshot';
 import { int, ms, table } from '@shop/bench/table';
+import { prepareAccountShopper } from './account-shopper.mjs';
 import { prepareCheckoutShopper } from './checkout-shopper.mjs';
 import { measureFirstLoadJs } from './js-size.mjs';
 import { categories, lighthouseMedian, lighthouseVersion } from './lighthouse.mjs';
@@ -37,6 +38,16 @@ const lighthouseTargets = { performance: 95, accessibility: 100, 'best-practices
  * `noindex` on purpose, so Lighthouse's SEO (crawlable) has no target there.
  */
 const checkoutTargets = { js: 200, performance: 90, seo: null };
+/**
+ * The signed-in account pages and the invoice (issue 15): accessibility and best practices 100;
+ * private, so `noindex` like the checkout (SEO's is-crawlable fails by design, the rest is
+ * listed); no speed target of their own beyond the checkout's size.
+ */
+const accountTargets = { js: 200, performance: null, seo: null };
+/** `BENCH_PAGES=invoice,wallet`: only those pages in the browser measurements (all by default). */
+const onlyPages = process.env.BENCH_PAGES?.split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 
 /** Copies of the builds (another session's rebuild cannot change what is served) and the catalog. */
@@ -100,10 +111,11 @@ function startWeb({ webDir }) {
 }
 
 /**
- * The pages measured: a brand and a product taken from the catalog, and the checkout of a
- * signed-in shopper with a basket (its own targets).
+ * The pages measured: a brand and a product taken from the catalog, the checkout of a
+ * signed-in shopper with a basket (its own targets), and the account pages and invoice of a
+ * shopper with a delivered order (theirs).
  */
-function pagesOf(sample, shopper) {
+function pagesOf(sample, shopper, account) {
   const brandId = sample?.brandIds[0] ?? 1;
   const slug = sample?.slugs[0] ?? 'unknown-product';
   return [
@@ -114,7 +126,23 @@ function pagesOf(sample, shopper) {
     ...(shopper.unavailable
       ? []
       : [{ name: 'checkout', path: '/checkout', storage: shopper, targets: checkoutTargets }]),
-  ];
+    ...(account.unavailable
+      ? []
+      : [
+          ['my-orders', '/my-orders'],
+          ['order', `/checkout/order/${account.orderId}`],
+          ['invoice', `/my-orders/${account.orderId}/invoice`],
+          ['wallet', '/account/wallet'],
+          ['points', '/account/points'],
+          ['refunds', '/account/refunds'],
+          ['payout-details', '/account/payout-details'],
+        ].map(([name, pagePath]) => ({
+          name,
+          path: pagePath,
+          storage: account,
+          targets: accountTargets,
+        }))),
+  ].filter((page) => !onlyPages || onlyPages.includes(page.name));
 }
 
 const withLang = (pagePath, lang) =>
@@ -215,7 +243,7 @@ async function benchBrowser(pages, report) {
   log(table(['page', 'HTTP', 'scripts', 'raw KiB', 'brotli KiB', 'target KiB', 'verdict'], jsRows));
   for (const entry of js.filter((item) => item.name.endsWith(' en'))) {
     const largest = entry.files
-      .slice(0, 5)
+      .slice(0, Number(process.env.BENCH_JS_LIST ?? 5))
       .map((file) => `${file.file} ${kib(file.brotli)}`)
       .join(', ');
     log(`  largest scripts of ${entry.name.slice(0, -3)} (brotli KiB): ${largest}`);
@@ -266,7 +294,7 @@ async function benchBrowser(pages, report) {
       }
     }
     report.push(
-      `\nLighthouse mobile, median of ${lighthouseRuns} (targets: performance ≥ 95, the checkout ≥ 90; others 100)`,
+      `\nLighthouse mobile, median of ${lighthouseRuns} (targets: performance ≥ 95, the checkout ≥ 90, none on account pages; others 100 but SEO on private pages)`,
       table(['page', 'perf', 'a11y', 'best practices', 'SEO', 'runs', 'verdict'], rows),
     );
     if (failing.size > 0) {
@@ -335,7 +363,15 @@ async function main() {
         );
         ssr.push(...(await benchSsr(sample, cache)));
         // The browser measurements once, with the first cache setting (on, as the API runs).
-        if (index === 0) await benchBrowser(pagesOf(sample, prepared.shopper), report);
+        if (index === 0) {
+          const account = await prepareAccountShopper(
+            prepared.catalog.env,
+            `http://127.0.0.1:${apiPort}/api/`,
+          );
+          if (account.unavailable)
+            log(`the account pages are not measured: ${account.unavailable}`);
+          await benchBrowser(pagesOf(sample, prepared.shopper, account), report);
+        }
       } finally {
         await apiServer.stop();
       }

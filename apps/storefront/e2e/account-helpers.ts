@@ -101,6 +101,11 @@ export function mailServerOfFile() {
   const helpers = {
     codeFor: (address: string, after?: number) => current().codeFor(address, after),
     count: () => current().count(),
+    subjectFor: (address: string, matches: (subject: string) => boolean, after?: number) =>
+      current().subjectFor(address, matches, after),
+    subjectsTo: (address: string) => current().subjectsTo(address),
+    mailFor: (address: string, matches: (text: string) => boolean) =>
+      current().mailFor(address, matches),
     /**
      * Signs up through the API and verifies with the e-mailed code: the signed-in customer
      * (at a new address of its own unless `email` is given).

@@ -127,7 +127,7 @@ for (const lang of languages) {
         .first()
         .check();
       const times = page.getByRole('group', { name: t('checkout:slot.timeLegend') });
-      await times.getByRole('radio').first().check();
+      await times.getByRole('radio', { disabled: false }).first().check();
       await expect(
         page.getByText(new RegExp(t('checkout:slot.held', { time: '.+' }))),
       ).toBeVisible();

@@ -68,8 +68,19 @@ async function watchCspViolations(context: BrowserContext): Promise<string[]> {
  * yet (the header's controls are disabled until then), and a CI machine under load can take
  * seconds to hydrate.
  */
-export const test = base.extend({
-  context: async ({ context }, provide) => {
+export const test = base.extend<{ recentPurchasePopup: boolean }>({
+  /**
+   * Whether the recently-purchased popup may show (as for a shopper). Off unless a spec asks
+   * (`test.use({ recentPurchasePopup: true })`): once other specs' orders are recent, it would
+   * slide over the pages they drive (its own spec: maintenance.spec.ts).
+   */
+  recentPurchasePopup: [false, { option: true }],
+  context: async ({ context, recentPurchasePopup }, provide) => {
+    if (!recentPurchasePopup) {
+      await context.addInitScript(() => {
+        localStorage.setItem('shop.recentPurchasePopup.off', '1');
+      });
+    }
     const violations = await watchCspViolations(context);
     await provide(context);
     expect(violations, 'Content-Security-Policy violations').toEqual([]);

@@ -13,7 +13,7 @@ for (const lang of languages) {
       await context.grantPermissions(['notifications'], { origin: baseURL! });
     });
 
-    test('"Enable notifications" stores the subscription; the API’s test push arrives VAPID-signed and decryptable', async ({
+    test('"Enable notifications" stores the subscription; the API’s test push arrives VAPID-signed and decryptable; turned off, the API forgets it', async ({
       page,
       context,
       request,
@@ -24,6 +24,9 @@ for (const lang of languages) {
       // to it (keys made with node:crypto, so the test can decrypt) and records the VAPID key.
       const subscription = pushService().subscribe();
       await page.addInitScript(({ endpoint, keys }) => {
+        // The subscription lives as long as the page (until unsubscribed).
+        let current: PushSubscription | null = null;
+        PushManager.prototype.getSubscription = () => Promise.resolve(current);
         PushManager.prototype.subscribe = function (options?: PushSubscriptionOptionsInit) {
           const key = new Uint8Array(options?.applicationServerKey as ArrayBuffer);
           (window as unknown as Record<string, unknown>).subscribedWith = {
@@ -33,14 +36,18 @@ for (const lang of languages) {
               .replace(/\//g, '_')
               .replace(/=+$/, ''),
           };
-          return Promise.resolve({
+          current = {
             endpoint,
             expirationTime: null,
             options: options ?? {},
             getKey: () => null,
             toJSON: () => ({ endpoint, expirationTime: null, keys }),
-            unsubscribe: () => Promise.resolve(true),
-          } as unknown as PushSubscription);
+            unsubscribe: () => {
+              current = null;
+              return Promise.resolve(true);
+            },
+          } as unknown as PushSubscription;
+          return Promise.resolve(current);
         };
       }, subscription);
 
@@ -85,6 +92,38 @@ for (const lang of languages) {
         title: 'إشعار تجريبي',
         titleEn: 'Test notification',
         url: '/account/notifications',
+      });
+
+      // Turned off: the browser unsubscribes and the API forgets the subscription.
+      const forgotten = page.waitForResponse(
+        (response) =>
+          new URL(response.url()).pathname === '/api/PushRegistration' &&
+          response.request().method() === 'DELETE',
+      );
+      await page.getByRole('button', { name: t('account:push.disable') }).click();
+      const deleted = await forgotten;
+      expect(deleted.status()).toBe(204);
+      expect(deleted.request().postDataJSON()).toEqual({
+        kind: 'webpush',
+        endpoint: subscription.endpoint,
+        keys: subscription.keys,
+      });
+      await expect(
+        page.getByRole('status').filter({ hasText: t('account:push.disabled') }),
+      ).toBeVisible();
+      await expect(page.getByRole('button', { name: t('account:push.enable') })).toBeVisible();
+      expect(
+        await page.evaluate(async () =>
+          (await navigator.serviceWorker.ready).pushManager.getSubscription(),
+        ),
+      ).toBeNull();
+      expect(
+        await (await asCustomer(request, customer, 'POST', 'PushRegistration/Test')).json(),
+      ).toEqual({
+        sent: 0,
+        failed: 0,
+        skipped: 0,
+        removed: 0,
       });
     });
 

@@ -48,6 +48,17 @@ test.describe('service worker', () => {
     await expect
       .poll(async () => (await readCaches(page)).some((entry) => entry.url.endsWith('/offers')))
       .toBe(true);
+    // An information page too; never Contact Us (a form) or the diagnostics (measured now).
+    for (const path of ['/faqs', '/contact-us', '/testApp']) {
+      await page.goto(path);
+      await hydrated(page);
+    }
+    await expect
+      .poll(async () => (await readCaches(page)).some((entry) => entry.url.endsWith('/faqs')))
+      .toBe(true);
+    expect(
+      (await readCaches(page)).filter((entry) => /\/(contact-us|testApp)$/.test(entry.url)),
+    ).toEqual([]);
 
     const customer = await mail.signedIn(context, request, baseURL!);
     const t = createI18n('en').t;

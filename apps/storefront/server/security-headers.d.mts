@@ -5,9 +5,11 @@ import type { RouterContextProvider, ServerBuild } from 'react-router';
 type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 
 export const CSP_REPORT_PATH: '/csp-report';
+export const FIREBASE_ORIGINS: string[];
 export function securityHeaders(options: {
   isFile: (urlPath: string) => boolean;
   publicUrl?: string;
+  firebase?: boolean;
 }): Middleware[];
 export function loadContextWithNonce(
   build: ServerBuild,

@@ -5,7 +5,9 @@
 // - style-src-attr 'unsafe-inline': React renders `style` attributes (scroll reveal, code input)
 //   and an attribute runs no script; stylesheets themselves come only from this origin;
 // - img-src data: and blob: for small inline icons and local previews; /media is this origin;
-// - connect-src 'self': the browser talks to the API through this origin's /api proxy;
+// - connect-src 'self': the browser talks to the API through this origin's /api proxy; with
+//   Firebase configured (FIREBASE_WEB_CONFIG) also the two hosts its messaging SDK calls, and
+//   only then (FIREBASE_ORIGINS);
 // - worker-src 'self': the service worker /firebase-messaging-sw.js;
 // - static files run no inline script, so they get 'self' instead of a nonce (the service
 //   worker's own policy is the one sent with its script: importScripts must work);
@@ -24,6 +26,15 @@ const REPORT_BODY_LIMIT = 16 * 1024;
 const MAX_REPORTS_LOGGED = 5;
 const MAX_FIELD_LENGTH = 200;
 
+/**
+ * What the browser's Firebase messaging SDK calls (hard-coded in @firebase/installations and
+ * @firebase/messaging): installations and their auth tokens, and the push registrations.
+ */
+export const FIREBASE_ORIGINS = [
+  'https://firebaseinstallations.googleapis.com',
+  'https://fcmregistrations.googleapis.com',
+];
+
 /** Features no page of the shop uses: denied to it and to anything it might embed. */
 const PERMISSIONS_POLICY =
   'camera=(), microphone=(), geolocation=(), usb=(), serial=(), hid=(), ' +
@@ -31,9 +42,14 @@ const PERMISSIONS_POLICY =
 
 /**
  * Express middleware setting the headers on every answer. `isFile(path)` tells a static file
- * (no nonce needed) from a page or other dynamic answer.
+ * (no nonce needed) from a page or other dynamic answer; `firebase`: whether the pages may call
+ * Firebase's messaging hosts (default: FIREBASE_WEB_CONFIG is set).
  */
-export function securityHeaders({ isFile, publicUrl = process.env.PUBLIC_URL }) {
+export function securityHeaders({
+  isFile,
+  publicUrl = process.env.PUBLIC_URL,
+  firebase = Boolean(process.env.FIREBASE_WEB_CONFIG?.trim()),
+}) {
   const tls = Boolean(publicUrl) && new URL(publicUrl).protocol === 'https:';
   const scriptSrc = (_request, response) =>
     response.locals.cspNonce ? `'nonce-${response.locals.cspNonce}' 'strict-dynamic'` : "'self'";
@@ -52,7 +68,7 @@ export function securityHeaders({ isFile, publicUrl = process.env.PUBLIC_URL }) 
         styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(firebase ? FIREBASE_ORIGINS : [])],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -2,7 +2,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cspReportRoute } from './security-headers.mjs';
+import { cspReportRoute, FIREBASE_ORIGINS, securityHeaders } from './security-headers.mjs';
 
 /** The storefront's report endpoint on a real HTTP server, logging into `lines`. */
 const lines: string[] = [];
@@ -75,5 +75,41 @@ describe('POST /csp-report', () => {
   it('leaves every other request to the next handler', async () => {
     expect((await fetch(`${origin}/csp-report`)).status).toBe(404);
     expect((await fetch(`${origin}/elsewhere`, { method: 'POST', body: '{}' })).status).toBe(404);
+  });
+});
+
+describe('connect-src of the pages', () => {
+  /** The Content-Security-Policy a page gets from `securityHeaders(options)`. */
+  async function pagePolicy(options: { firebase?: boolean }) {
+    const handlers = securityHeaders({ isFile: () => false, publicUrl: '', ...options });
+    const server = createServer((request, response) => {
+      const locals = {};
+      Object.assign(response, { locals });
+      const run = (index: number): void => {
+        const handler = handlers[index];
+        if (!handler) return void response.end('page');
+        handler(request, response, () => run(index + 1));
+      };
+      run(0);
+    }).listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+      const policy = response.headers.get('content-security-policy') ?? '';
+      return policy.split(';').find((directive) => directive.startsWith('connect-src'));
+    } finally {
+      server.close();
+    }
+  }
+
+  it("is this origin only without Firebase, and adds exactly Firebase's messaging hosts with it", async () => {
+    expect(await pagePolicy({ firebase: false })).toBe("connect-src 'self'");
+    expect(await pagePolicy({ firebase: true })).toBe(
+      `connect-src 'self' ${FIREBASE_ORIGINS.join(' ')}`,
+    );
+    expect(FIREBASE_ORIGINS).toEqual([
+      'https://firebaseinstallations.googleapis.com',
+      'https://fcmregistrations.googleapis.com',
+    ]);
   });
 });

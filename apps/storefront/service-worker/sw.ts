@@ -1,11 +1,12 @@
 // The storefront's service worker (spec §7: /firebase-messaging-sw.js, scope "/"), built by
 // scripts/build-service-worker.mjs with Workbox bundled in (no script from another origin).
-// It shows push messages in the shopper's language and keeps the app usable offline, and it
+// It shows push messages in the shopper's language (Web Push from the API, or FCM's messages when
+// Firebase is configured) and keeps the app usable offline, and it
 // never stores anything personal:
 // - the build's versioned files are precached, in a cache named after the build: a new build
 //   gets new caches and the old ones are deleted when it activates;
-// - pages are cached only when they are public (an allow-list of catalogue paths) and the
-//   shopper is signed out, network first, for an hour; account, checkout, order, favourites,
+// - pages are cached only when they are public (an allow-list of catalogue and information
+//   pages) and the shopper is signed out, network first, for an hour; account, checkout, order, favourites,
 //   compare and sign-in pages, /api and loader data (`.data`) are never touched;
 // - when a page cannot be loaded, the offline page in the shopper's language answers.
 import { clientsClaim, setCacheNameDetails } from 'workbox-core';
@@ -78,8 +79,13 @@ async function shopperLanguage(url?: URL): Promise<Lang> {
   return self.navigator.language.toLowerCase().startsWith('ar') ? 'ar' : 'en';
 }
 
-/** Catalogue pages, the same for every shopper: the only pages ever cached. */
-const publicPage = /^\/(?:$|product\/|brand\/|offers(?:\/|$)|activity-types(?:\/|$)|region\/)/;
+/**
+ * Pages the same for every shopper, the only pages ever cached: the catalogue's, the shop's
+ * information pages and the API reference. Not Contact Us (a form) or the diagnostics page
+ * (measured now).
+ */
+const publicPage =
+  /^\/(?:$|product\/|brand\/|offers(?:\/|$)|activity-types(?:\/|$)|region\/|(?:about-us|faqs|privacy-policy|doc)$)/;
 
 /** Stores only a plain 200 the server did not mark private or no-store. */
 const publicAnswersOnly = {
@@ -153,6 +159,41 @@ interface PushPayload {
   url?: string;
 }
 
+/**
+ * What a push carries, in the API's form. Web Push from the API is that form itself. A push that
+ * Firebase Cloud Messaging delivers is FCM's JSON (`{ from, notification: { title, body, … },
+ * data: { … }, fcmOptions?: { link }, fcmMessageId, … }`, as the Firebase SDK's own worker reads
+ * it): the API puts its message, both languages, in `data.payload`; any other FCM message shows
+ * its `notification` as it is. Parsed here, so the worker needs none of the Firebase SDK.
+ */
+function pushPayload(json: unknown): PushPayload {
+  if (!json || typeof json !== 'object') return {};
+  const message = json as PushPayload & {
+    notification?: { title?: unknown; body?: unknown; click_action?: unknown };
+    data?: { payload?: unknown };
+    fcmOptions?: { link?: unknown };
+  };
+  if (typeof message.data?.payload === 'string') {
+    try {
+      return pushPayload(JSON.parse(message.data.payload));
+    } catch {
+      // Not ours: shown from `notification` below.
+    }
+  }
+  if (message.notification && typeof message.notification === 'object') {
+    const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+    const { title, body, click_action: clickAction } = message.notification;
+    return {
+      title: text(title),
+      titleEn: text(title),
+      body: text(body),
+      bodyEn: text(body),
+      url: text(message.fcmOptions?.link) ?? text(clickAction),
+    };
+  }
+  return message;
+}
+
 // The API sends both languages (title/body in Arabic, titleEn/bodyEn in English); the shopper's
 // current choice on this device picks one, so a language switch after subscribing is followed.
 self.addEventListener('push', (event) => {
@@ -161,7 +202,7 @@ self.addEventListener('push', (event) => {
       const lang = await shopperLanguage();
       let message: PushPayload;
       try {
-        message = (event.data?.json() ?? {}) as PushPayload;
+        message = pushPayload(event.data?.json());
       } catch {
         message = { bodyEn: event.data?.text() ?? '', body: event.data?.text() ?? '' };
       }

@@ -13,6 +13,16 @@ const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+const failedTests = [];
+/** A failure's first line, short enough for a summary. */
+const firstLine = (text = '') =>
+  // eslint-disable-next-line no-control-regex -- the colours of a terminal
+  text
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .find((line) => line.trim() !== '')
+    ?.trim()
+    .slice(0, 300) ?? '';
 
 /** The Arabic-capable font the layout tests measure with (Debian's fonts-noto-core). */
 const arabicFont = '/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf';
@@ -132,12 +142,39 @@ function countReports(since, expected) {
       );
       totals.failed += broken.length; // a test file that failed to load runs no test but fails
       if (report.numFailedTests + broken.length > 0) failures.push(name);
+      for (const suite of report.testResults) {
+        const file = path.relative(root, suite.name);
+        if (suite.status === 'failed' && suite.assertionResults.length === 0) {
+          failedTests.push(`${name}: ${file}: ${firstLine(suite.message)}`);
+        }
+        for (const test of suite.assertionResults) {
+          if (test.status === 'failed') {
+            failedTests.push(
+              `${name}: ${file} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`,
+            );
+          }
+        }
+      }
     } else if (file.startsWith('playwright-')) {
       const { expected: ok, unexpected, flaky, skipped } = report.stats;
       totals.passed += ok + flaky;
       totals.failed += unexpected + report.errors.length;
       totals.skipped += skipped;
       if (unexpected + report.errors.length > 0) failures.push(name);
+      const walk = (suite, titles) => {
+        for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+        for (const spec of suite.specs ?? []) {
+          for (const test of spec.tests) {
+            if (test.status !== 'unexpected') continue;
+            const error = test.results.at(-1)?.error?.message;
+            failedTests.push(
+              `${name}: ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}: ${firstLine(error)}`,
+            );
+          }
+        }
+      };
+      for (const suite of report.suites) walk(suite, []);
+      for (const error of report.errors) failedTests.push(`${name}: ${firstLine(error.message)}`);
     }
   }
   for (const name of expected) {
@@ -222,13 +259,18 @@ try {
       await distinctPort(),
       await distinctPort(),
     ];
+    const pushPort = await freePortBelowEphemeral();
+    let firebasePort = await freePortBelowEphemeral();
+    while (firebasePort === pushPort) firebasePort = await freePortBelowEphemeral();
     const ports = {
       E2E_PORT: String(webPort),
       E2E_API_PORT: String(apiPort),
       E2E_SMTP_PORT: String(smtpPort),
       E2E_METRICS_PORT: String(metricsPort),
       // The push tests' Web Push service starts only when they run.
-      E2E_PUSH_PORT: String(await freePortBelowEphemeral()),
+      E2E_PUSH_PORT: String(pushPort),
+      // The Firebase stand-in's HTTPS side, which the API's FCM sends reach (push-firebase tests).
+      E2E_FIREBASE_PORT: String(firebasePort),
       // Several API processes and storefront workers on one server (e2e/processes.spec.ts).
       ...((await answers(postgresUrl, 5432)) ? { E2E_DATABASE_URL: postgresUrl } : {}),
     };
@@ -245,6 +287,9 @@ try {
 
 if (failures.length > 0) {
   exitCode = 1;
+  // Each failed test again at the very end, so a log that keeps only its tail still names them.
+  if (failedTests.length > 0)
+    process.stdout.write(`\nfailed tests:\n${failedTests.map((line) => `  ${line}`).join('\n')}\n`);
   process.stdout.write(`\nfailed: ${failures.join('; ')}\n`);
 }
 if (totals.skipped > 0) process.stdout.write(`(${totals.skipped} skipped)\n`);

@@ -18,3 +18,16 @@ export function catalogChanged(db: Database): void {
   forgetCatalog(db);
   void changeFeedOf(db)?.publish('catalog');
 }
+
+/**
+ * Tells every process, this one included, that the catalog changed, through the change feed
+ * alone: however many such changes, a few messages a second (PUBLISH_GAP_MS), so each process
+ * forgets its copies that often, not once per change. For frequent changes whose transaction
+ * kept the catalog triggers silent (a placement's stock, see migration 0016); call it after the
+ * commit. Without a feed (tests, tools) this process forgets at once.
+ */
+export function announceCatalogChange(db: Database): void {
+  const feed = changeFeedOf(db);
+  if (feed) void feed.publish('catalog');
+  else forgetCatalog(db);
+}

@@ -66,4 +66,25 @@ describe('GET /openapi.json', () => {
       expect(document.paths[path]?.get?.security, path).toEqual([]);
     }
   });
+
+  it('documents the calls that need a signed-in bearer token, and only those', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/openapi.json' })).json<{
+      paths: Record<string, Record<string, Operation>>;
+      components: { securitySchemes: Record<string, { type: string; scheme?: string }> };
+    }>();
+    expect(document.components.securitySchemes.bearerToken).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+    });
+    const needsToken = (path: string, method: string) =>
+      JSON.stringify(document.paths[path]?.[method]?.security ?? []).includes('bearerToken');
+
+    expect(needsToken('/api/Customer/Profile', 'put')).toBe(true);
+    expect(needsToken('/api/Order', 'get')).toBe(true);
+    expect(needsToken('/api/Staff/Order', 'get')).toBe(true);
+    expect(needsToken('/api/Product/{slug}', 'get')).toBe(false);
+    expect(needsToken('/api/Customer/SignIn', 'post')).toBe(false);
+    // The basket is a guest's or a customer's: the token is optional there.
+    expect(needsToken('/api/Cart', 'get')).toBe(false);
+  });
 });

@@ -28,7 +28,7 @@ import {
   liveHoldOf,
 } from '#src/checkout/delivery-slots.ts';
 import { asCouponCheck, couponChecks } from '#src/coupons/coupons-service.ts';
-import { hitRateLimit, type RateLimit } from '#src/customers/rate-limit.ts';
+import { hitRateLimits, type RateLimit } from '#src/customers/rate-limit.ts';
 import { requireCustomer, signedInCustomer } from '#src/customers/tokens.ts';
 import type { FeatureRoutes } from '#src/http/api-plugin.ts';
 import { checkoutErrors } from '#src/http/checkout-errors.ts';
@@ -213,10 +213,18 @@ export const checkoutRoutes: FeatureRoutes = (app, { db, tokenTtlDays, payments 
     },
     async (request) => {
       const { customer } = signedInCustomer(request);
-      await hitRateLimit(db, `checkout-place:${customer.id}`, placementsPerAccount);
-      await hitRateLimit(db, `checkout-place-ip:${request.ip}`, placementsPerClient);
+      await hitRateLimits(db, [
+        [`checkout-place:${customer.id}`, placementsPerAccount],
+        [`checkout-place-ip:${request.ip}`, placementsPerClient],
+      ]);
       const placed = await asCouponCheck(db, customer.id, request.body.couponCode, () =>
-        placeCheckout(db, customer.id, request.body, request.headers['idempotency-key']),
+        placeCheckout(
+          db,
+          customer.id,
+          request.body,
+          request.headers['idempotency-key'],
+          payments.queueMailWithin,
+        ),
       );
       return withPayment(payments, customer.id, placed, paymentLocale(request));
     },

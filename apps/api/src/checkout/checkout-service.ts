@@ -16,6 +16,7 @@ import {
 } from '@shop/core/schemas';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { toAddress } from '#src/addresses/addresses-routes.ts';
+import { announceCatalogChange } from '#src/catalog/catalog-changed.ts';
 import { readCartIn, toCart } from '#src/cart/cart-queries.ts';
 import { checkoutMoney, type OrderSpeed } from '#src/checkout/checkout-money.ts';
 import { settleOrderSpends } from '#src/checkout/checkout-settlement.ts';
@@ -27,6 +28,7 @@ import {
   type ValidCoupon,
 } from '#src/coupons/coupons-service.ts';
 import type { Database } from '#src/db/database.ts';
+import type { QueueAccountMailWithin } from '#src/mail/account-mail-jobs.ts';
 import {
   cartLines,
   carts,
@@ -411,14 +413,17 @@ function placement(
  * writes the orders with copies of the lines, address and customization files, holds what they
  * spend and empties the basket; then, last, so their locks are held the shortest, takes the
  * stock with statements that cannot oversell (409 `out_of_stock` and nothing kept) and attaches
- * the slot hold.
+ * the slot hold. With `queueMailWithin`, a confirmed placement's e-mail is queued in the same
+ * transaction (the placement is then one durable commit). Answers the placement, its checkout's
+ * id and whether its confirmation e-mail was queued.
  */
 export async function placeCheckout(
   db: Database,
   customerId: number,
   request: CheckoutRequest,
   idempotencyKey: string,
-): Promise<PlacedCheckout> {
+  queueMailWithin?: QueueAccountMailWithin,
+): Promise<{ checkoutId: number; placed: PlacedCheckout; mailQueued: boolean }> {
   const hash = requestHash(request);
   const placed = await db.transaction(async (tx) => {
     // A concurrent placement under the same key waits here on the unique index until the first
@@ -427,7 +432,7 @@ export async function placeCheckout(
       .insert(checkouts)
       .values({ customerId, idempotencyKey, requestHash: hash })
       .onConflictDoNothing({ target: [checkouts.customerId, checkouts.idempotencyKey] })
-      .returning({ id: checkouts.id });
+      .returning({ id: checkouts.id, quiet: keepCatalogTriggersQuiet });
     if (!recorded) {
       const [existing] = await tx
         .select({ id: checkouts.id, requestHash: checkouts.requestHash })
@@ -444,7 +449,12 @@ export async function placeCheckout(
           'headers.idempotency-key',
         );
       }
-      return placement(await readCheckoutOrders(tx, existing.id));
+      return {
+        checkoutId: existing.id,
+        placed: placement(await readCheckoutOrders(tx, existing.id)),
+        mailQueued: false,
+        tookStock: false,
+      };
     }
 
     const prepared = await prepareCheckout(tx, customerId, request, true);
@@ -522,21 +532,43 @@ export async function placeCheckout(
     }
     const placed = placement(await readCheckoutOrders(tx, recorded.id), prepared.undeliverable);
     if (confirmed) {
-      for (const orderId of orderIds) await settleOrderSpends(tx, orderId, 'capture');
+      // What was held (a coupon's use, points, wallet) is captured: nothing to settle without.
+      const held =
+        prepared.coupon !== null ||
+        prepared.orders.some((order) => order.points > 0 || order.wallet > 0);
+      if (held) for (const orderId of orderIds) await settleOrderSpends(tx, orderId, 'capture');
       // The confirmation among the shopper's notifications: with the orders, so exactly once
       // (an online payment's comes when it is paid).
       await notify(tx, customerId, orderPlacedNotification(placed.orders));
+      // And its e-mail, queued with the orders: nothing to queue after the commit.
+      await queueMailWithin?.(tx, { kind: 'order_confirmed', checkoutId: recorded.id });
     }
     // What others wait for comes last, so its locks are held the shortest: the stock, then the
     // slot's place.
     await takeStock(tx, prepared.orders);
     await attachHold(tx, prepared, first);
     await faultPoint(PLACE_BEFORE_COMMIT);
-    return placed;
+    return {
+      checkoutId: recorded.id,
+      placed,
+      mailQueued: confirmed && !!queueMailWithin,
+      tookStock: true,
+    };
   });
   await faultPoint(PLACE_AFTER_COMMIT);
-  return placed;
+  // The stock shown by every process's kept catalog answers (its transaction kept quiet).
+  const { tookStock, ...answer } = placed;
+  if (tookStock) announceCatalogChange(db);
+  return answer;
 }
+
+/**
+ * Set in the placement's transaction (its first statement returns it): the catalog triggers
+ * stay silent for its stock (migration 0016), and every process is told after the commit by
+ * {@link announceCatalogChange}, a few times a second however many placements. A trigger's
+ * NOTIFY would have each placement's commit wait for the one before it to reach the disk.
+ */
+const keepCatalogTriggersQuiet = sql<string>`set_config('shop.catalog_notify', 'after_commit', true)`;
 
 /**
  * What the placement spends, held until its orders are settled (checkout-settlement.ts): the

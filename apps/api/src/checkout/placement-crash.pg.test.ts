@@ -118,6 +118,15 @@ async function placeAndKillAt(point: string, ready: Ready, key: string): Promise
   expect(await answer).toBe('cut off');
 }
 
+/** The confirmation e-mails queued (pg-boss jobs) for the customer's placements. */
+async function confirmationJobs(customerId: number): Promise<number> {
+  const result = await handle.db.execute(sql`
+    select count(*)::int as n from pgboss.job
+    where data->>'kind' = 'order_confirmed'
+      and (data->>'checkoutId')::int in (select id from checkouts where customer_id = ${customerId})`);
+  return (result as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+}
+
 async function holdOf(customerId: number) {
   return handle.db
     .select({ slotId: slotHolds.slotId, orderId: slotHolds.orderId })
@@ -139,6 +148,7 @@ describe('a placement killed with SIGKILL', () => {
     expect(await countRows(db, 'checkouts', ready.customer.id)).toBe(0);
     expect(await countRows(db, 'ledger_entries', ready.customer.id)).toBe(1);
     expect(await countRows(db, 'coupon_redemptions', ready.customer.id)).toBe(0);
+    expect(await confirmationJobs(ready.customer.id)).toBe(0);
     expect(await holdOf(ready.customer.id)).toEqual([{ slotId: ready.slotId, orderId: null }]);
     const lines = await db
       .select()
@@ -167,7 +177,7 @@ describe('a placement killed with SIGKILL', () => {
     await processes.stop(api.child);
   });
 
-  it('after its commit keeps the whole placement, which the same key answers again', async () => {
+  it('after its commit keeps the whole placement and its e-mail, which the same key answers again', async () => {
     const ready = await readyShopper();
     const key = newKey();
     await placeAndKillAt(PLACE_AFTER_COMMIT, ready, key);
@@ -175,6 +185,8 @@ describe('a placement killed with SIGKILL', () => {
     const { db } = handle;
     expect(await stockOf(db, ready.product.id)).toBe(3);
     expect(await countRows(db, 'orders', ready.customer.id)).toBe(1);
+    // Its confirmation e-mail was queued by the placement's own commit: no answer was needed.
+    expect(await confirmationJobs(ready.customer.id)).toBe(1);
     expect(await countRows(db, 'coupon_redemptions', ready.customer.id)).toBe(1);
     expect(await countRows(db, 'ledger_entries', ready.customer.id)).toBe(3);
     const [hold] = await holdOf(ready.customer.id);

@@ -126,7 +126,9 @@ describe('API processes on one PostgreSQL server', () => {
           });
         }
       },
-      { timeout: CHANGE_DELAY_MS, interval: 50 },
+      // The written delay, plus a second for this test's own reads from two processes, each a
+      // full HTTP request, on a busy test machine.
+      { timeout: CHANGE_DELAY_MS + 1_000, interval: 50 },
     );
   });
 

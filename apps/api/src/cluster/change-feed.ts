@@ -11,8 +11,13 @@ import type { Database, DatabaseHandle } from '#src/db/database.ts';
  */
 export const CHANGES_CHANNEL = 'shop_changes';
 
-/** What changed: each topic names the in-process copies that must be forgotten. */
-export type ChangeTopic = 'catalog';
+/**
+ * What changed: each topic names the in-process copies that must be forgotten: `catalog` the
+ * catalog's counts and kept answers, `settings` the site settings (src/settings).
+ */
+export type ChangeTopic = 'catalog' | 'settings';
+
+const TOPICS: readonly ChangeTopic[] = ['catalog', 'settings'];
 
 /**
  * Longest time between a committed change and every process forgetting what it kept of it,
@@ -22,8 +27,20 @@ export type ChangeTopic = 'catalog';
  */
 export const CHANGE_DELAY_MS = 1_000;
 
+/**
+ * Least time between two messages of one topic from this process: a burst of changes (a sale's
+ * placements, each taking stock) is told at once, then at most every PUBLISH_GAP_MS, the burst's
+ * last change included; well within CHANGE_DELAY_MS. Every process then forgets its copies a few
+ * times a second at most, not once per placement.
+ */
+export const PUBLISH_GAP_MS = 200;
+
 export interface ChangeFeed {
-  /** Tells every process, this one included, that `topic` changed (failures go to onError). */
+  /**
+   * Tells every process, this one included, that `topic` changed (failures go to onError):
+   * at once, or, within PUBLISH_GAP_MS of its last message, at the end of that gap (one message
+   * for all the calls meanwhile).
+   */
   publish(topic: ChangeTopic): Promise<void>;
   close(): Promise<void>;
 }
@@ -36,7 +53,7 @@ export function changeFeedOf(db: Database): ChangeFeed | undefined {
 }
 
 function isTopic(payload: string): payload is ChangeTopic {
-  return payload === 'catalog';
+  return (TOPICS as readonly string[]).includes(payload);
 }
 
 export interface ChangeFeedOptions {
@@ -59,7 +76,9 @@ export async function startChangeFeed(options: ChangeFeedOptions): Promise<Chang
   const receive = (payload: string) => {
     if (isTopic(payload)) onChange(payload);
   };
-  const forgetAll = () => onChange('catalog');
+  const forgetAll = () => {
+    for (const topic of TOPICS) onChange(topic);
+  };
 
   let feed: ChangeFeed;
   if (options.redisUrl) {
@@ -87,17 +106,47 @@ export async function startChangeFeed(options: ChangeFeedOptions): Promise<Chang
   } else {
     const unlisten = await handle.listen(CHANGES_CHANNEL, receive, forgetAll);
     feed = {
+      // Its commit need not wait for the disk: it carries no data, and a listener that loses
+      // the server forgets everything when it reconnects.
       publish: async (topic) =>
-        void (await handle.db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${topic})`)),
+        void (await handle.db.execute(
+          sql`select set_config('synchronous_commit', 'off', true), pg_notify(${CHANGES_CHANNEL}, ${topic})`,
+        )),
       close: unlisten,
     };
   }
+  const lastSent = new Map<ChangeTopic, number>();
+  /** The message of a topic waiting for its gap, with what ends its wait without sending. */
+  const waiting = new Map<ChangeTopic, { sent: Promise<void>; drop: () => void }>();
+  // Never rejects: a lost message costs staleness bounded by the caches' lifetimes, not a request.
+  const send = (topic: ChangeTopic) => {
+    lastSent.set(topic, Date.now());
+    return feed.publish(topic).catch((error: unknown) => options.onError(error as Error));
+  };
   const registered: ChangeFeed = {
-    // Never rejects: a lost message costs staleness bounded by the caches' lifetimes, not a request.
-    publish: (topic) =>
-      feed.publish(topic).catch((error: unknown) => options.onError(error as Error)),
+    publish: (topic) => {
+      const queued = waiting.get(topic);
+      if (queued) return queued.sent;
+      const wait = (lastSent.get(topic) ?? -Infinity) + PUBLISH_GAP_MS - Date.now();
+      if (wait <= 0) return send(topic);
+      let drop = () => {};
+      const sent = new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          waiting.delete(topic);
+          resolve(send(topic));
+        }, wait);
+        drop = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      waiting.set(topic, { sent, drop });
+      return sent;
+    },
     close: async () => {
       feeds.delete(handle.db);
+      for (const queued of waiting.values()) queued.drop();
+      waiting.clear();
       await feed.close();
     },
   };

@@ -83,7 +83,7 @@ describe('scheduled work', () => {
 });
 
 describe('the schedules', () => {
-  it('refreshes offer prices and reconciles payments every minute, prunes account data, stale guest carts and unused uploads and adds delivery slots hourly', async () => {
+  it('refreshes offer prices, reconciles payments, sweeps order notices and pays refunds every minute; prunes account data, stale guest carts and unused uploads, expires points and adds delivery slots hourly', async () => {
     const jobs = await anotherProcess();
     const schedules = await jobs.boss.getSchedules();
     expect(
@@ -95,8 +95,11 @@ describe('the schedules', () => {
       { name: jobQueues.cleanCartUploads, cron: '43 * * * *' },
       { name: jobQueues.deliverySlots, cron: '5 * * * *' },
       { name: jobQueues.offerPrices, cron: '* * * * *' },
+      { name: jobQueues.orderNoticesSweep, cron: '* * * * *' },
       { name: jobQueues.payments, cron: '* * * * *' },
+      { name: jobQueues.pointsExpiry, cron: '29 * * * *' },
       { name: jobQueues.pruneCustomerData, cron: '17 * * * *' },
+      { name: jobQueues.refunds, cron: '* * * * *' },
     ]);
   });
 });

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { PgBoss, fromPglite } from 'pg-boss';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgBoss, fromDrizzle, fromPglite } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import { removeUnusedUploads } from '#src/cart/cart-uploads-store.ts';
 import { deleteStaleGuestCarts } from '#src/cart/cart-cleanup.ts';
@@ -9,15 +9,25 @@ import type { DatabaseHandle } from '#src/db/database.ts';
 import {
   deliverAccountMail,
   type AccountMailJob,
+  type QueueAccountMailWithin,
   type SendAccountMail,
 } from '#src/mail/account-mail-jobs.ts';
 import type { Mailer } from '#src/mail/mailer.ts';
+import {
+  deliverDueOrderNotices,
+  deliverOrderNotices,
+  type OrderNoticeContext,
+  type QueueOrderNotices,
+} from '#src/orders/order-notices.ts';
+import type { PushSender } from '#src/push/push-sender.ts';
 import {
   createPaymentProviders,
   DEFAULT_STOREFRONT_URL,
   type PaymentSettings,
 } from '#src/payments/payment-providers.ts';
 import { reconcilePayments, type PaymentContext } from '#src/payments/payments-service.ts';
+import { expirePoints } from '#src/ledgers/points-expiry.ts';
+import { payDueRefunds } from '#src/refunds/refunds-service.ts';
 import { jobFailures, observeJobQueues } from '#src/observability/metrics.ts';
 import { nextOfferBoundary, refreshOfferPrices } from '#src/products/offer-prices.ts';
 
@@ -42,6 +52,14 @@ export const jobQueues = {
   deliverySlots: 'delivery-slots',
   /** Open payment attempts asked at their provider, unpaid orders past due failed, every minute. */
   payments: 'payments-reconcile',
+  /** The shopper's notices of an order's status change, queued after the move commits. */
+  orderNotices: 'order-notices',
+  /** Notices no job took (a process stopped before queueing one), every minute. */
+  orderNoticesSweep: 'order-notices-sweep',
+  /** Approved refunds to an original payment tried at their provider when due, every minute. */
+  refunds: 'refunds-pay',
+  /** Points left of credits past their expiry debited (oldest spent first), hourly. */
+  pointsExpiry: 'points-expiry',
 } as const;
 
 export type JobQueue = (typeof jobQueues)[keyof typeof jobQueues];
@@ -56,6 +74,8 @@ export interface JobsOptions {
   work?: boolean;
   /** The payment providers the reconciliation asks (the same settings as the app's). */
   payments?: PaymentSettings;
+  /** Sends the order status pushes (the app's sender); without it no push goes out. */
+  push?: PushSender;
 }
 
 export interface Jobs {
@@ -64,8 +84,15 @@ export interface Jobs {
   scheduleNextOfferBoundary(): Promise<void>;
   /** Queues an account mail (a job row: it survives this process and is retried). */
   sendAccountMail: SendAccountMail;
+  /** Queues the notices of an order's status change (never throws: the sweep makes up). */
+  queueOrderNotices: QueueOrderNotices;
+  /** Queues an account mail in a transaction of the API's: the job row commits with it. */
+  queueAccountMailWithin: QueueAccountMailWithin;
   stop(): Promise<void>;
 }
+
+/** What a statement answers on either engine (node-postgres and PGlite both give `rows`). */
+type Rows = { rows: unknown[] };
 
 /** How often an idle worker looks for due jobs: an offer's price applies within about this. */
 const POLLING_SECONDS = 1;
@@ -83,6 +110,7 @@ export async function startJobs({
   mailer,
   work = true,
   payments = {},
+  push,
 }: JobsOptions): Promise<Jobs> {
   const { pool, pglite } = handle;
   // A process that only queues jobs leaves maintenance and cron to the ones that work them.
@@ -125,6 +153,23 @@ export async function startJobs({
       retryLimit: 1,
       expireInSeconds: 120,
     });
+    // Retries send nothing twice: each notice is claimed before it goes (order-notices.ts).
+    await boss.createQueue(jobQueues.orderNotices, { retryLimit: 3, expireInSeconds: 120 });
+    await boss.createQueue(jobQueues.orderNoticesSweep, {
+      policy: 'exclusive',
+      retryLimit: 1,
+      expireInSeconds: 300,
+    });
+    await boss.createQueue(jobQueues.refunds, {
+      policy: 'exclusive',
+      retryLimit: 1,
+      expireInSeconds: 300,
+    });
+    await boss.createQueue(jobQueues.pointsExpiry, {
+      policy: 'exclusive',
+      retryLimit: 3,
+      expireInSeconds: 900,
+    });
     await boss.createQueue(jobQueues.accountMail, {
       retryLimit: 3,
       expireInSeconds: 120,
@@ -138,6 +183,9 @@ export async function startJobs({
       await boss.schedule(jobQueues.cartCleanup, '41 * * * *');
       await boss.schedule(jobQueues.deliverySlots, '5 * * * *');
       await boss.schedule(jobQueues.payments, '* * * * *');
+      await boss.schedule(jobQueues.orderNoticesSweep, '* * * * *');
+      await boss.schedule(jobQueues.refunds, '* * * * *');
+      await boss.schedule(jobQueues.pointsExpiry, '29 * * * *');
     }
   });
 
@@ -170,8 +218,29 @@ export async function startJobs({
   const sendAccountMail: SendAccountMail = async (job) => {
     await boss.send(jobQueues.accountMail, job);
   };
+  const queueOrderNotices: QueueOrderNotices = async (orderId) => {
+    try {
+      await boss.send(jobQueues.orderNotices, { orderId });
+    } catch (error) {
+      // The move has committed: its notice waits for the sweep rather than failing the answer.
+      log.warn({ err: error, orderId }, 'order notices could not be queued');
+    }
+  };
+  // pg-boss writes the job through the transaction (never the outer connection, which on PGlite
+  // would wait for the transaction to end). The queue's row is cached since createQueue.
+  const queueAccountMailWithin: QueueAccountMailWithin = async (tx, job) => {
+    const statements = { execute: async (query: SQL) => (await tx.execute(query)) as Rows };
+    await boss.send(jobQueues.accountMail, job, { db: fromDrizzle(statements, sql) });
+  };
   const stop = () => boss.stop({ graceful: true, timeout: 5_000 });
-  if (!work) return { boss, scheduleNextOfferBoundary, sendAccountMail, stop };
+  const queueing = {
+    boss,
+    scheduleNextOfferBoundary,
+    sendAccountMail,
+    queueOrderNotices,
+    queueAccountMailWithin,
+  };
+  if (!work) return { ...queueing, stop };
 
   await boss.work(
     jobQueues.offerPrices,
@@ -231,7 +300,55 @@ export async function startJobs({
     counted(jobQueues.payments, async () => {
       const done = await reconcilePayments(paymentContext);
       log.debug(done, 'payments reconciled');
+      // Orders failed for want of payment: their shoppers are told now, not at the next sweep.
+      if (done.expired > 0) await boss.send(jobQueues.orderNoticesSweep, {});
       return done;
+    }),
+  );
+  const notices: OrderNoticeContext = {
+    db,
+    mailer,
+    // Without a sender (a tool that starts jobs alone) pushes are skipped, never failed.
+    push: push ?? {
+      vapidPublicKey: () => Promise.reject(new Error('no push sender')),
+      allows: () => false,
+      send: () => Promise.resolve('skipped'),
+    },
+    storefrontUrl: payments.storefrontUrl ?? DEFAULT_STOREFRONT_URL,
+    log,
+  };
+  await boss.work<{ orderId: number }>(
+    jobQueues.orderNotices,
+    { pollingIntervalSeconds: POLLING_SECONDS / 2 },
+    async ([job]) => {
+      if (job) {
+        const { orderId } = job.data;
+        await counted(jobQueues.orderNotices, () => deliverOrderNotices(notices, orderId))();
+      }
+    },
+  );
+  await boss.work(
+    jobQueues.orderNoticesSweep,
+    counted(jobQueues.orderNoticesSweep, async () => {
+      const sent = await deliverDueOrderNotices(notices);
+      log.debug({ sent }, 'order notices swept');
+      return { sent };
+    }),
+  );
+  await boss.work(
+    jobQueues.refunds,
+    counted(jobQueues.refunds, async () => {
+      const tried = await payDueRefunds(paymentContext);
+      log.debug({ tried }, 'due refunds tried');
+      return { tried };
+    }),
+  );
+  await boss.work(
+    jobQueues.pointsExpiry,
+    counted(jobQueues.pointsExpiry, async () => {
+      const expired = await expirePoints(db);
+      log.debug(expired, 'points expired');
+      return expired;
     }),
   );
   await boss.work<AccountMailJob>(
@@ -263,5 +380,5 @@ export async function startJobs({
   // A database that has just been migrated (or stood still) gets its slots now, not at :05.
   await boss.send(jobQueues.deliverySlots, null, { singletonKey: 'start' });
 
-  return { boss, scheduleNextOfferBoundary, sendAccountMail, stop };
+  return { ...queueing, stop };
 }

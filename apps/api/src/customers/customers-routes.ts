@@ -1,5 +1,6 @@
 import {
   changePasswordRequestSchema,
+  customerLocaleRequestSchema,
   customerSchema,
   emailRequestSchema,
   resendCodeRequestSchema,
@@ -10,7 +11,7 @@ import {
   updateProfileRequestSchema,
   verifyEmailRequestSchema,
 } from '@shop/core/schemas';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '#src/db/database.ts';
 import { customers } from '#src/db/schema.ts';
@@ -291,6 +292,33 @@ export const customersRoutes: FeatureRoutes = (app, { db, accountMail, tokenTtlD
         .returning();
       if (!updated) throw new ApiHttpError(401, '401', 'Sign in first');
       return toCustomer(updated, token);
+    },
+  );
+
+  app.put(
+    '/Customer/Locale',
+    {
+      onRequest: authenticated,
+      schema: {
+        tags,
+        summary: 'The language the store writes to the signed-in customer in (en or ar)',
+        description:
+          'Order status e-mails go out in it. Spec §7 sends Accept-Language: ar on every call ' +
+          'whatever the page shows, so the storefront says the language here: when the ' +
+          'shopper signs in and whenever they switch while signed in.',
+        body: customerLocaleRequestSchema,
+        response: { 204: z.null(), ...customerErrors },
+      },
+    },
+    async (request, reply) => {
+      const { customer } = signedInCustomer(request);
+      const { locale } = request.body;
+      // Only a change is written: the same language again costs a read of the index, no row.
+      await db
+        .update(customers)
+        .set({ locale })
+        .where(and(eq(customers.id, customer.id), ne(customers.locale, locale)));
+      return reply.code(204).send(null);
     },
   );
 

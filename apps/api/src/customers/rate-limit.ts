@@ -52,11 +52,31 @@ export const signInDelays = { freeAttempts: 5, longestSeconds: 900 };
  * once the window's calls exceed `max`.
  */
 export async function hitRateLimit(db: Database, key: string, limit: RateLimit): Promise<void> {
-  const window = sql`make_interval(secs => ${limit.windowSeconds})`;
+  await hitRateLimits(db, [[key, limit]]);
+}
+
+/**
+ * Counts a call under each key with its limit (e.g. the account's and the client's) in one
+ * statement, and answers 429 `rate_limited` (with the longest wait) when any is past its `max`.
+ * The limits must share their window. Every key is counted, even one whose sibling is already
+ * past: so only for keys of one caller (a signed-in account and its client), never where it would
+ * let one client use up an account's limit (the account routes count their keys in turn). The statement's commit does not wait for the disk
+ * (`synchronous_commit = off` for its own transaction): a server crash may forget the last
+ * fraction of a second of counts, which only makes a limit more lenient for that moment.
+ */
+export async function hitRateLimits(
+  db: Database,
+  counted: readonly (readonly [key: string, limit: RateLimit])[],
+): Promise<void> {
+  const windowSeconds = counted[0]?.[1].windowSeconds;
+  if (counted.some(([, limit]) => limit.windowSeconds !== windowSeconds)) {
+    throw new Error('hitRateLimits: the limits of one statement share their window');
+  }
+  const window = sql`make_interval(secs => ${windowSeconds})`;
   const expired = sql`${rateLimitCounters.windowStart} <= now() - ${window}`;
-  const [row] = await db
+  const rows = await db
     .insert(rateLimitCounters)
-    .values({ key, windowStart: sql`now()`, hits: 1 })
+    .values(counted.map(([key]) => ({ key, windowStart: sql`now()`, hits: asyncCommitOne })))
     .onConflictDoUpdate({
       target: rateLimitCounters.key,
       set: {
@@ -65,11 +85,20 @@ export async function hitRateLimit(db: Database, key: string, limit: RateLimit):
       },
     })
     .returning({
+      key: rateLimitCounters.key,
       hits: rateLimitCounters.hits,
       retryAfter: sql<number>`ceil(extract(epoch from ${rateLimitCounters.windowStart} + ${window} - now()))::int`,
     });
-  if (row && row.hits > limit.max) throw tooManyAttempts(row.retryAfter);
+  const maxOf = new Map(counted.map(([key, limit]) => [key, limit.max]));
+  const over = rows.filter((row) => row.hits > (maxOf.get(row.key) ?? Infinity));
+  if (over.length > 0) throw tooManyAttempts(Math.max(...over.map((row) => row.retryAfter)));
 }
+
+/**
+ * The number 1, computed by turning off the wait for the disk at this statement's commit (a
+ * setting local to its transaction): one statement, no round trip of its own.
+ */
+const asyncCommitOne = sql<number>`(select 1 from (select set_config('synchronous_commit', 'off', true)) as async_commit)`;
 
 /**
  * Gives back one call counted under `key` (a call that turned out not to be the kind the limit

@@ -6,6 +6,7 @@ import type { Database } from '#src/db/database.ts';
 import { customers, customerTokens } from '#src/db/schema.ts';
 import { preparedStatement } from '#src/catalog/prepared-statements.ts';
 import { ApiHttpError } from '#src/http/api-errors.ts';
+import { requiresBearer } from '#src/http/openapi.ts';
 
 /** Anything that runs queries: the database or a transaction of it. */
 type Queryable = Pick<Database, 'insert' | 'update' | 'select'>;
@@ -108,12 +109,12 @@ export function requireCustomer(
   db: Database,
   tokenTtlDays = DEFAULT_TOKEN_TTL_DAYS,
 ): onRequestAsyncHookHandler {
-  return async (request) => {
+  return requiresBearer(async (request) => {
     const token = bearerToken(request);
     const [row] = await liveTokenStatement(db).execute(liveTokenParams(token, tokenTtlDays));
     if (!row || row.customer.verifiedAt === null) throw sessionEnded();
     signedIn.set(request, { customer: row.customer, tokenId: row.tokenId, token });
-  };
+  });
 }
 
 /** The token of `Authorization: Bearer <token>`, else 401. */

@@ -127,6 +127,8 @@ export const brands = pgTable(
     freeShippingThreshold: integer('free_shipping_threshold'),
     currency: char('currency', { length: 3 }).notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** The seller's VAT registration number (15 digits in Saudi Arabia), printed on invoices. */
+    vatNumber: text('vat_number'),
     ...timestamps,
   },
   (table) => [
@@ -557,9 +559,12 @@ export const customers = pgTable(
     /** argon2id (PHC string). */
     passwordHash: text('password_hash').notNull(),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** The language the shopper last used the store in: their e-mails and pushes use it. */
+    locale: text('locale').notNull().default('en'),
     ...timestamps,
   },
   (table) => [
+    check('customers_locale_check', sql`${table.locale} in ('en', 'ar')`),
     uniqueIndex('customers_email_idx').on(table.email),
     uniqueIndex('customers_phone_idx').on(table.phoneCode, table.phone),
   ],
@@ -932,6 +937,11 @@ export const orders = pgTable(
   },
   (table) => [
     index('orders_customer_idx').on(table.customerId, table.placedAt),
+    // Staff read every order newest first, of one status or all (GET Staff/Order).
+    index('orders_placed_idx').on(table.placedAt, table.id),
+    // The recently-purchased popup reads a brand's orders of the last hours (R2.89).
+    index('orders_brand_placed_idx').on(table.brandId, table.placedAt),
+    index('orders_status_placed_idx').on(table.status, table.placedAt, table.id),
     uniqueIndex('orders_number_idx').on(table.number),
     index('orders_checkout_idx').on(table.checkoutId),
     index('orders_payment_due_idx')
@@ -1098,6 +1108,7 @@ export const ledgerEntryKind = pgEnum('ledger_entry_kind', [
   'hold',
   'capture',
   'release',
+  'expiry',
 ]);
 
 /**
@@ -1108,7 +1119,9 @@ export const ledgerEntryKind = pgEnum('ledger_entry_kind', [
  * - `hold` (−): an order's spend (one per order and account), taken at placement so it cannot be
  *   spent twice;
  * - `capture` (0) or `release` (+ the hold's amount): how a hold ends, once (`settles_id` unique):
- *   captured when its order is paid or confirmed, released when it fails or is cancelled.
+ *   captured when its order is paid or confirmed, released when it fails or is cancelled;
+ * - `expiry` (−): points left unspent when their credit's `expires_at` passed (issue 15,
+ *   ledgers/points-expiry.ts).
  */
 export const ledgerEntries = pgTable(
   'ledger_entries',
@@ -1124,6 +1137,8 @@ export const ledgerEntries = pgTable(
     orderId: integer('order_id').references(() => orders.id),
     /** The hold a capture or release ends. */
     settlesId: integer('settles_id').references((): AnyPgColumn => ledgerEntries.id),
+    /** When the points of a `credit` expire (what is unspent by then is debited, issue 15). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** Why, in both languages (shown in the history of issue 15). */
     ...names,
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -1138,11 +1153,14 @@ export const ledgerEntries = pgTable(
       .where(sql`${table.kind} = 'hold'`),
     check(
       'ledger_entries_sign_check',
-      sql`case ${table.kind}
+      // By the kind's text: a value added to the enum cannot be named as an enum in the
+      // transaction that adds it (the migrations run in one).
+      sql`case ${table.kind}::text
         when 'credit' then ${table.amount} > 0
         when 'release' then ${table.amount} > 0
         when 'debit' then ${table.amount} < 0
         when 'hold' then ${table.amount} < 0
+        when 'expiry' then ${table.amount} < 0
         else ${table.amount} = 0 end`,
     ),
     check(
@@ -1244,6 +1262,29 @@ export const testPaymentSessions = pgTable(
 );
 
 /**
+ * Refunds the local test payment provider made (issue 15), as a real provider keeps them: by
+ * the caller's idempotency key (the same key again is the same refund, never a second), never
+ * more in all than the session was paid.
+ */
+export const testPaymentRefunds = pgTable(
+  'test_payment_refunds',
+  {
+    id: text('id').primaryKey(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => testPaymentSessions.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    amount: integer('amount').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('test_payment_refunds_key_idx').on(table.idempotencyKey),
+    index('test_payment_refunds_session_idx').on(table.sessionId),
+    check('test_payment_refunds_amount_check', sql`${table.amount} > 0`),
+  ],
+);
+
+/**
  * The order confirmation e-mail of a placement, once: the mail job writes this row before it
  * sends, so a confirmation queued again (a webhook delivered twice, a repeated placement) sends
  * nothing more.
@@ -1253,4 +1294,484 @@ export const orderConfirmationMails = pgTable('order_confirmation_mails', {
     .primaryKey()
     .references(() => checkouts.id, { onDelete: 'cascade' }),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ── After the order: staff, order history, refunds, payouts, complaints, reviews (issue 15) ──
+
+/**
+ * What a staff member may do: `support` moves orders, decides refunds and reads complaints;
+ * `moderator` approves reviews and answers questions; `admin` does both.
+ */
+export const staffRole = pgEnum('staff_role', ['admin', 'support', 'moderator']);
+
+/** The store's staff, apart from customers: made by `staff:create`, signed in like customers. */
+export const staffMembers = pgTable(
+  'staff_members',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: staffRole('role').notNull(),
+    /** argon2id (PHC string). */
+    passwordHash: text('password_hash').notNull(),
+    /** A disabled member's tokens stop working. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('staff_members_email_idx').on(table.email)],
+);
+
+/** Staff bearer tokens: only their sha256 is kept (a customer's token is never one of these). */
+export const staffTokens = pgTable(
+  'staff_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('staff_tokens_hash_idx').on(table.tokenHash),
+    index('staff_tokens_staff_idx').on(table.staffId),
+  ],
+);
+
+/**
+ * Every staff action (who, what, on what, when), append-only: a trigger refuses UPDATE and
+ * DELETE. `action` is a dotted verb (`order.status`, `refund.approve`, `review.approve` …).
+ */
+export const staffActions = pgTable(
+  'staff_actions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffMembers.id),
+    action: text('action').notNull(),
+    /** What it was done to: `order`, `refund`, `review`, `question`, `complaint`. */
+    subjectType: text('subject_type').notNull(),
+    subjectId: integer('subject_id').notNull(),
+    /** What changed (from and to, amounts, the note), never a secret. */
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('staff_actions_subject_idx').on(table.subjectType, table.subjectId),
+    index('staff_actions_staff_idx').on(table.staffId, table.createdAt),
+  ],
+);
+
+/**
+ * An order's status history (the timeline of Order Details): one row per status it reached,
+ * written by a trigger on `orders` (insert, and every change of `status`), so no path that moves
+ * an order can miss it and a placement pays no round trip for it. Who moved it, when staff did,
+ * is in `staff_actions`.
+ */
+export const orderStatusEvents = pgTable(
+  'order_status_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: orderStatus('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the shopper's notice of this change (in-app, e-mail, push) was taken for sending:
+     * set once, by the one conditional UPDATE that claims it, before anything is sent, so no
+     * retry or second process sends it twice (order-notices.ts). Null: not yet, or never due.
+     */
+    noticeClaimedAt: timestamp('notice_claimed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('order_status_events_order_idx').on(table.orderId, table.createdAt),
+    // The notices still due: the sweep that makes up for a process that stopped before
+    // queueing them reads only these.
+    index('order_status_events_notice_due_idx')
+      .on(table.id)
+      .where(
+        sql`${table.noticeClaimedAt} is null and ${table.status} in ('preparing', 'out_for_delivery', 'delivered', 'cancelled')`,
+      ),
+  ],
+);
+
+export const refundStatus = pgEnum('refund_status', [
+  'requested',
+  'approved',
+  'rejected',
+  'refunded',
+  'failed',
+]);
+export const refundDestination = pgEnum('refund_destination', ['wallet', 'original', 'payout']);
+
+/**
+ * A shopper's refund request of a delivered order (some or all of its lines, with a reason):
+ * `requested`, then `rejected`, or `approved` for `approved_amount` (all or part of what was
+ * asked), then `refunded` once the money is back (or `failed`, to be retried by staff). The
+ * money goes to `destination`: the wallet, the original payment (through its provider), or the
+ * payout details (cash orders). What an order's refunds approve never exceeds what was paid
+ * for it (checked under the order's row lock).
+ */
+export const refundRequests = pgTable(
+  'refund_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    status: refundStatus('status').notNull().default('requested'),
+    reason: text('reason').notNull(),
+    destination: refundDestination('destination').notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    /** What the lines asked for come to (minor units). */
+    requestedAmount: integer('requested_amount').notNull(),
+    approvedAmount: integer('approved_amount'),
+    decidedBy: integer('decided_by').references(() => staffMembers.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** Staff's note to the shopper (shown in Refund History). */
+    decisionNote: text('decision_note'),
+    /** The provider's refund reference (original payment), or staff's payout reference. */
+    providerRef: text('provider_ref'),
+    /**
+     * How the approved amount goes back (set on approval): to `destination` (what the payment
+     * method paid), to the wallet and to the points (what they paid of the order).
+     */
+    destinationAmount: integer('destination_amount'),
+    walletAmount: integer('wallet_amount'),
+    pointsAmount: integer('points_amount'),
+    /** The shopper's payout details as they were when a payout was approved. */
+    payout: jsonb('payout').$type<Record<string, string | null>>(),
+    /** Tries of the provider refund, the next one's time (a lease while one runs), the last problem. */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index('refund_requests_customer_idx').on(table.customerId, table.createdAt),
+    index('refund_requests_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'approved' and ${table.destination} = 'original'`),
+    index('refund_requests_order_idx').on(table.orderId),
+    index('refund_requests_status_idx').on(table.status, table.createdAt),
+    check('refund_requests_requested_check', sql`${table.requestedAmount} > 0`),
+    check(
+      'refund_requests_parts_check',
+      sql`${table.destinationAmount} is null or (${table.destinationAmount} >= 0 and ${table.walletAmount} >= 0 and ${table.pointsAmount} >= 0 and ${table.destinationAmount} + ${table.walletAmount} + ${table.pointsAmount} = ${table.approvedAmount})`,
+    ),
+    check(
+      'refund_requests_approved_check',
+      sql`${table.approvedAmount} is null or (${table.approvedAmount} > 0 and ${table.approvedAmount} <= ${table.requestedAmount})`,
+    ),
+  ],
+);
+
+/** The lines (and units) a refund request asks for. */
+export const refundLines = pgTable(
+  'refund_lines',
+  {
+    refundId: integer('refund_id')
+      .notNull()
+      .references(() => refundRequests.id, { onDelete: 'cascade' }),
+    orderLineId: integer('order_line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    amount: integer('amount').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.refundId, table.orderLineId] }),
+    index('refund_lines_order_line_idx').on(table.orderLineId),
+    check('refund_lines_quantity_check', sql`${table.quantity} > 0`),
+  ],
+);
+
+export const payoutType = pgEnum('payout_type', ['bank', 'paypal']);
+
+/** Where a shopper's cash refunds are paid out (R2.47): a bank account or a PayPal e-mail. */
+export const payoutDetails = pgTable('payout_details', {
+  customerId: integer('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  type: payoutType('type').notNull(),
+  accountNumber: text('account_number'),
+  bankName: text('bank_name'),
+  holderName: text('holder_name'),
+  swift: text('swift'),
+  ifsc: text('ifsc'),
+  iban: text('iban'),
+  paypalEmail: text('paypal_email'),
+  ...timestamps,
+});
+
+export const complaintStatus = pgEnum('complaint_status', ['open', 'resolved']);
+
+/** A shopper's complaint about an order (R2.82): a reason code from the list and a note. */
+export const complaints = pgTable(
+  'complaints',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    note: text('note').notNull().default(''),
+    status: complaintStatus('status').notNull().default('open'),
+    resolvedBy: integer('resolved_by').references(() => staffMembers.id),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index('complaints_customer_idx').on(table.customerId, table.createdAt),
+    index('complaints_status_idx').on(table.status, table.createdAt),
+  ],
+);
+
+export const moderationStatus = pgEnum('moderation_status', ['pending', 'approved', 'rejected']);
+
+/**
+ * A product review (R1.18): by a shopper who received the product, one per product and
+ * customer, public only once a moderator approves it.
+ */
+export const productReviews = pgTable(
+  'product_reviews',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    content: text('content').notNull(),
+    status: moderationStatus('status').notNull().default('pending'),
+    moderatedBy: integer('moderated_by').references(() => staffMembers.id),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('product_reviews_product_customer_idx').on(table.productId, table.customerId),
+    index('product_reviews_product_status_idx').on(table.productId, table.status, table.createdAt),
+    index('product_reviews_status_idx').on(table.status, table.createdAt),
+    check('product_reviews_rating_check', sql`${table.rating} between 1 and 5`),
+  ],
+);
+
+/** A shopper's question about a product (R1.19), shown with its answer once staff answer. */
+export const productQuestions = pgTable(
+  'product_questions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    answer: text('answer'),
+    status: moderationStatus('status').notNull().default('pending'),
+    answeredBy: integer('answered_by').references(() => staffMembers.id),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index('product_questions_product_status_idx').on(
+      table.productId,
+      table.status,
+      table.createdAt,
+    ),
+    index('product_questions_status_idx').on(table.status, table.createdAt),
+  ],
+);
+
+// ── Content: FAQs, About Us, the privacy policy (issue 16) ──
+
+/**
+ * A topic of the FAQs (orders, delivery, payment …), in both languages. Public while
+ * `published_at` is set; a draft topic hides its questions too.
+ */
+export const faqTopics = pgTable(
+  'faq_topics',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Lower-case words joined by hyphens: the anchor of the topic on the FAQs page. */
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    nameEn: text('name_en').notNull(),
+    /** Order on the page, smallest first. */
+    position: integer('position').notNull().default(0),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('faq_topics_slug_idx').on(table.slug),
+    index('faq_topics_position_idx').on(table.position, table.id),
+  ],
+);
+
+/** A question and its answer (Markdown, rendered and sanitised when read), in both languages. */
+export const faqs = pgTable(
+  'faqs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => faqTopics.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    questionEn: text('question_en').notNull(),
+    /** Markdown. */
+    answer: text('answer').notNull(),
+    /** Markdown. */
+    answerEn: text('answer_en').notNull(),
+    position: integer('position').notNull().default(0),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [index('faqs_topic_position_idx').on(table.topicId, table.position, table.id)],
+);
+
+/** A page of text (`about-us`, `privacy-policy` …): title, summary and Markdown body in both languages. */
+export const contentPages = pgTable(
+  'content_pages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    titleEn: text('title_en').notNull(),
+    /** One or two sentences: the page's meta description. */
+    summary: text('summary').notNull(),
+    summaryEn: text('summary_en').notNull(),
+    /** Markdown. */
+    body: text('body').notNull(),
+    /** Markdown. */
+    bodyEn: text('body_en').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('content_pages_slug_idx').on(table.slug)],
+);
+// ── Content: Contact Us (issue 16) ──────────────────────────────────────────────────────────
+
+/**
+ * A message written through Contact Us (R2.53): kept for support and e-mailed to the shop's
+ * support address (`mailed_at` is claimed before the mail goes, so it goes once). The sender's
+ * client address is kept only as a keyed hash (`client_hash`), enough to tell one client's flood.
+ */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    /** The signed-in shopper who wrote it; null for a guest (or once the account is gone). */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    clientHash: text('client_hash').notNull(),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    handledBy: integer('handled_by').references(() => staffMembers.id),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index('contact_messages_created_idx').on(table.createdAt),
+    index('contact_messages_unhandled_idx')
+      .on(table.createdAt)
+      .where(sql`${table.handledAt} is null`),
+  ],
+);
+
+// ── Content: the newsletter (issue 16) ──────────────────────────────────────────────────────
+
+export const newsletterStatus = pgEnum('newsletter_status', [
+  'pending',
+  'subscribed',
+  'unsubscribed',
+]);
+
+/**
+ * One address's newsletter subscription (R1.24): `pending` until the person presses Confirm on
+ * the page the mailed link opens (double opt-in), then `subscribed`, `unsubscribed` after a
+ * one-click unsubscribe. The address is kept lower case, one row per address, so signing up
+ * again reuses the row. `coupon_id` is the first-purchase coupon (R9.07), set once, ever: a
+ * re-subscription never gets a second one. `welcome_mailed_at` is claimed before the welcome
+ * mail goes, so it goes once per confirmation.
+ */
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    locale: text('locale').notNull().default('en'),
+    status: newsletterStatus('status').notNull().default('pending'),
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    welcomeMailedAt: timestamp('welcome_mailed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('newsletter_subscriptions_email_idx').on(table.email),
+    check(
+      'newsletter_subscriptions_email_lower_check',
+      sql`${table.email} = lower(${table.email})`,
+    ),
+    check('newsletter_subscriptions_locale_check', sql`${table.locale} in ('en', 'ar')`),
+  ],
+);
+
+export const newsletterTokenPurpose = pgEnum('newsletter_token_purpose', [
+  'confirm',
+  'unsubscribe',
+]);
+
+/**
+ * The tokens of the newsletter's mailed links: random, only their SHA-256 kept, each expiring.
+ * A confirmation token is used once; an unsubscribe token works until it expires (a second
+ * press changes nothing).
+ */
+export const newsletterTokens = pgTable(
+  'newsletter_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => newsletterSubscriptions.id, { onDelete: 'cascade' }),
+    purpose: newsletterTokenPurpose('purpose').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('newsletter_tokens_hash_idx').on(table.tokenHash),
+    index('newsletter_tokens_subscription_idx').on(table.subscriptionId),
+  ],
+);
+// ── Site settings (issue 16) ────────────────────────────────────────────────────────────────
+
+/**
+ * Settings every API process reads (maintenance mode R2.54, the recently-purchased popup R2.89):
+ * one row per key, its value a JSON object checked by the settings' zod schemas. Processes keep
+ * a copy for at most a second and forget it at once on the change feed's `settings` topic
+ * (src/settings/settings-service.ts), so a change applies everywhere without a restart.
+ */
+export const siteSettings = pgTable('site_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<Record<string, unknown>>().notNull(),
+  updatedBy: integer('updated_by').references(() => staffMembers.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -8,7 +8,9 @@ import { sql } from 'drizzle-orm';
 import { readConfig } from '#src/config.ts';
 import { openDatabase } from './database.ts';
 import { growDemoCatalog, seedDemoCatalog } from './demo/seed-catalog.ts';
+import { seedDemoContent } from './demo/seed-content.ts';
 import { seedDemoShoppers } from './demo/seed-shoppers.ts';
+import { seedDemoContactMessages } from '#src/contact/contact-demo.ts';
 import { seedDemoData } from './seed.ts';
 
 const { values } = parseArgs({
@@ -42,9 +44,15 @@ try {
   const seeded = await seedDemoData(database.db);
   const catalog = await seedDemoCatalog(database.db, products === undefined ? {} : { products });
   const shoppers = await seedDemoShoppers(database.db);
+  const content = await seedDemoContent(database.db);
+  if (content.faqs + content.pages > 0) {
+    console.log(`seeded ${content.faqs} FAQs and ${content.pages} content pages`);
+  }
   if (shoppers.coupons > 0) {
     console.log(`seeded ${shoppers.shoppers} demo shopper and ${shoppers.coupons} coupons`);
   }
+  const contactMessages = await seedDemoContactMessages(database.db);
+  if (contactMessages > 0) console.log(`seeded ${contactMessages} demo Contact Us messages`);
   if (seeded.activityTypes > 0 || catalog.products > 0) {
     // Outside the seed's transaction: counts then use index-only scans from the start.
     await database.db.execute(sql`vacuum analyze`);

@@ -1,6 +1,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { Database } from '#src/db/database.ts';
-import type { SendAccountMail } from '#src/mail/account-mail-jobs.ts';
+import type { QueueAccountMailWithin, SendAccountMail } from '#src/mail/account-mail-jobs.ts';
+import type { QueueOrderNotices } from '#src/orders/order-notices.ts';
 import type { PaymentContext } from '#src/payments/payments-service.ts';
 import type { PushSender } from '#src/push/push-sender.ts';
 
@@ -9,12 +10,19 @@ export interface FeatureDependencies {
   db: Database;
   /** Queues verification and reset mails (never sent while a request waits). */
   accountMail: SendAccountMail;
+  /**
+   * Queues a mail in a transaction of the API's, so the job commits with the row it is about
+   * (the server's pg-boss queue); undefined without one: then queue with `accountMail` after.
+   */
+  queueMailWithin?: QueueAccountMailWithin | undefined;
   /** Web Push and Firebase sending. */
   push: PushSender;
   /** Days a customer's bearer token works after sign-in (TOKEN_TTL_DAYS). */
   tokenTtlDays: number;
   /** Payment providers and what applying their word needs. */
   payments: PaymentContext;
+  /** Queues the shopper's notices of an order's status changes, after the move committed. */
+  orderNotices: QueueOrderNotices;
 }
 
 /**

@@ -26,6 +26,7 @@ function summary(id: number, overrides: Partial<ProductSummary> = {}): ProductSu
   // Keys deliberately out of the schema's order, plus one the schema does not know.
   return {
     rating: 4.5,
+    ratingCount: 12,
     image: `/media/products/p-${id}.svg`,
     storage: 'cold',
     maxPerOrder: 10,

@@ -17,6 +17,7 @@ import {
 } from '#src/checkout/checkout-test-kit.ts';
 import { brands, currencies, ledgerEntries } from '#src/db/schema.ts';
 import { balanceOf } from '#src/ledgers/ledgers.ts';
+import { eventually, mailsTo } from '#src/payments/payments-test-kit.ts';
 import { transitionOrder } from '#src/orders/order-status.ts';
 
 const kit = useCartApp();
@@ -102,6 +103,28 @@ describe('wallet and points', () => {
     );
     expect(await balanceOf(kit.db, shopper.id, 'wallet')).toBe(5_000);
     expect(await balanceOf(kit.db, shopper.id, 'points')).toBe(2_000);
+  });
+
+  it('a basket the wallet pays in full is placed at once with any method, and confirmed by one e-mail', async () => {
+    const { brand, shopper, slotId } = await scenario();
+    await grant(kit.db, shopper.id, 'wallet', 30_000);
+    const body = {
+      ...checkoutBody(shopper, slotId, brand.standardId),
+      paymentMethod: 'card' as const,
+      useWallet: true,
+    };
+    const placed = placedOf(await place(kit, shopper, body));
+    const [order] = placed.orders as [Order];
+    // Nothing is left for the card: no payment page, the order is placed and paid.
+    expect(placed.payment).toBeNull();
+    expect(order).toMatchObject({
+      status: 'placed',
+      paymentStatus: 'paid',
+      wallet: 21_500,
+      total: 0,
+    });
+    expect(await balanceOf(kit.db, shopper.id, 'wallet')).toBe(30_000 - 21_500);
+    expect(await eventually(async () => (await mailsTo(kit.db, shopper.id)) === 1)).toBe(true);
   });
 
   it('a hold released before its capture is released once, and a later capture changes nothing', async () => {

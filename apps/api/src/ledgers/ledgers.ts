@@ -1,4 +1,4 @@
-import { POINTS_PER_CURRENCY_UNIT, WALLET_CURRENCY } from '@shop/core/schemas';
+import { POINTS_PER_CURRENCY_UNIT, POINTS_VALID_MONTHS, WALLET_CURRENCY } from '@shop/core/schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '#src/db/database.ts';
@@ -43,7 +43,14 @@ export async function lockLedgers(tx: Database, customerId: number): Promise<voi
     .for('update');
 }
 
-/** Adds to an account (a grant, points earned, a refund). */
+/** When points credited now expire: POINTS_VALID_MONTHS later (issue 15). */
+export const pointsExpiryFromNow = () =>
+  sql`now() + make_interval(months => ${POINTS_VALID_MONTHS})`;
+
+/**
+ * Adds to an account (a grant, points earned, a refund). Points credited expire
+ * POINTS_VALID_MONTHS later (what is left of them then; points-expiry.ts).
+ */
 export async function creditAccount(
   tx: Database,
   customerId: number,
@@ -52,9 +59,15 @@ export async function creditAccount(
   reason: EntryReason,
   orderId?: number,
 ): Promise<void> {
-  await tx
-    .insert(ledgerEntries)
-    .values({ customerId, account, kind: 'credit', amount, orderId, ...reason });
+  await tx.insert(ledgerEntries).values({
+    customerId,
+    account,
+    kind: 'credit',
+    amount,
+    orderId,
+    expiresAt: account === 'points' ? pointsExpiryFromNow() : null,
+    ...reason,
+  });
 }
 
 function insufficientBalance(account: LedgerAccount): ApiHttpError {
@@ -161,6 +174,8 @@ export async function settleHolds(
       amount: -hold.amount,
       checkoutId: hold.checkoutId,
       orderId,
+      // Points given back as a new credit expire as any credit does.
+      expiresAt: hold.account === 'points' ? pointsExpiryFromNow() : null,
       ...releaseReason,
     });
   }

@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { deliverContactMessage } from '#src/contact/contact-mail.ts';
+import { deliverNewsletterMail } from '#src/newsletter/newsletter-mail.ts';
 import { issueCode } from '#src/customers/codes.ts';
 import { customerByEmail } from '#src/customers/customers-queries.ts';
 import type { Database } from '#src/db/database.ts';
@@ -13,13 +15,28 @@ import { deliverOrderConfirmation } from './order-mails.ts';
 export type AccountMailJob =
   | { kind: 'verify_email' | 'reset_password'; email: string }
   /** A placement's order confirmation (sent once, see order-mails.ts). */
-  | { kind: 'order_confirmed'; checkoutId: number };
+  | { kind: 'order_confirmed'; checkoutId: number }
+  /** A Contact Us message to the shop's support address (sent once, see contact-mail.ts). */
+  | { kind: 'contact_message'; messageId: number }
+  /**
+   * The newsletter's double opt-in mail (its link's token made when the mail is built) or, once
+   * confirmed, its welcome mail with the first-purchase coupon (see newsletter-mail.ts).
+   */
+  | { kind: 'newsletter_confirm'; subscriptionId: number }
+  | { kind: 'newsletter_welcome'; subscriptionId: number };
 
 /**
  * Queues an account mail. A route calls it the same way whether the address has an account or
  * not and never waits for SMTP, so neither the answer nor its time tells who is registered.
  */
 export type SendAccountMail = (job: AccountMailJob) => Promise<void>;
+
+/**
+ * Queues an account mail as part of the transaction `tx`: the job is written by `tx`, so it
+ * exists exactly when `tx` commits (a placement's confirmation commits with its orders, in one
+ * durable commit). Only a queue kept in the database can do this (the server's pg-boss queue).
+ */
+export type QueueAccountMailWithin = (tx: Database, job: AccountMailJob) => Promise<void>;
 
 /**
  * Builds and sends the mail when the address should get it: a reset code to any account, a
@@ -32,6 +49,14 @@ export async function deliverAccountMail(
 ): Promise<void> {
   if (job.kind === 'order_confirmed') {
     await deliverOrderConfirmation(db, mailer, job.checkoutId);
+    return;
+  }
+  if (job.kind === 'contact_message') {
+    await deliverContactMessage(db, mailer, job.messageId);
+    return;
+  }
+  if (job.kind === 'newsletter_confirm' || job.kind === 'newsletter_welcome') {
+    await deliverNewsletterMail(db, mailer, job.kind, job.subscriptionId);
     return;
   }
   const { kind, email } = job;

@@ -1,5 +1,5 @@
 import { orderStatuses, type OrderStatus } from '@shop/core/schemas';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/database.ts';
 import { orders } from '#src/db/schema.ts';
 import { ApiHttpError } from '#src/http/api-errors.ts';
@@ -45,7 +45,8 @@ function statusConflict(orderId: number, from: OrderStatus, to: OrderStatus): Ap
  * {@link orderTransitions}, or an order no longer in `from` (another request moved it first: the
  * UPDATE is conditional on the status, so two cancels at once give back stock once). Run it in
  * the transaction that does the move's other work. Moving to `delivered` credits the order's
- * loyalty points (ledgers.ts).
+ * loyalty points (ledgers.ts) and marks cash on delivery paid. The shopper's notice of the
+ * change is due from then on (order-notices.ts): the trigger's timeline row carries it.
  */
 export async function transitionOrder(
   tx: Database,
@@ -56,7 +57,16 @@ export async function transitionOrder(
   if (!canTransition(from, to)) throw statusConflict(orderId, from, to);
   const moved = await tx
     .update(orders)
-    .set({ status: to, updatedAt: new Date() })
+    .set({
+      status: to,
+      // Cash on delivery is paid when the order is handed over.
+      ...(to === 'delivered'
+        ? {
+            paymentStatus: sql`case when ${orders.paymentMethod} = 'cod' then 'paid'::payment_status else ${orders.paymentStatus} end`,
+          }
+        : {}),
+      updatedAt: new Date(),
+    })
     .where(and(eq(orders.id, orderId), eq(orders.status, from)))
     .returning({ id: orders.id });
   if (moved.length === 0) throw statusConflict(orderId, from, to);

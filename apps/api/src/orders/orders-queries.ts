@@ -1,4 +1,4 @@
-import type { Order, OrderLine, OrderPage } from '@shop/core/schemas';
+import type { Order, OrderPage, OrderStatusEvent, PlacedOrderLine } from '@shop/core/schemas';
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '#src/db/database.ts';
 import {
@@ -7,6 +7,7 @@ import {
   deliverySpeeds,
   orderLines,
   orders,
+  orderStatusEvents,
   orderUploads,
 } from '#src/db/schema.ts';
 import type { StoredFile } from '#src/http/stored-file.ts';
@@ -67,8 +68,11 @@ export async function readOrders(
   if (page) query = query.limit(page.limit).offset(page.offset);
   const rows = await query;
   if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const timelines = await readTimelines(db, ids);
   const lineRows = await db
     .select({
+      id: orderLines.id,
       orderId: orderLines.orderId,
       productId: orderLines.productId,
       name: orderLines.name,
@@ -79,17 +83,12 @@ export async function readOrders(
       customization: orderLines.customization,
     })
     .from(orderLines)
-    .where(
-      inArray(
-        orderLines.orderId,
-        rows.map((row) => row.id),
-      ),
-    )
+    .where(inArray(orderLines.orderId, ids))
     .orderBy(asc(orderLines.id));
-  const linesByOrder = new Map<number, OrderLine[]>();
+  const linesByOrder = new Map<number, PlacedOrderLine[]>();
   for (const { orderId, customization, ...line } of lineRows) {
     const list = linesByOrder.get(orderId) ?? [];
-    const options = (customization as OrderLine['options']).map((option) =>
+    const options = (customization as PlacedOrderLine['options']).map((option) =>
       option.file
         ? { ...option, file: { ...option.file, url: orderUploadUrl(orderId, option.file.id) } }
         : option,
@@ -134,7 +133,31 @@ export async function readOrders(
     total: row.total,
     couponCode: row.couponCode,
     paymentDueAt: row.paymentDueAt?.toISOString() ?? null,
+    timeline: timelines.get(row.id) ?? [],
   }));
+}
+
+/** The orders' timelines (order_status_events, written by a trigger), oldest first. */
+async function readTimelines(
+  db: Database,
+  orderIds: readonly number[],
+): Promise<Map<number, OrderStatusEvent[]>> {
+  const events = await db
+    .select({
+      orderId: orderStatusEvents.orderId,
+      status: orderStatusEvents.status,
+      at: orderStatusEvents.createdAt,
+    })
+    .from(orderStatusEvents)
+    .where(inArray(orderStatusEvents.orderId, [...orderIds]))
+    .orderBy(asc(orderStatusEvents.createdAt), asc(orderStatusEvents.id));
+  const byOrder = new Map<number, OrderStatusEvent[]>();
+  for (const { orderId, status, at } of events) {
+    const list = byOrder.get(orderId) ?? [];
+    list.push({ status, at: at.toISOString() });
+    byOrder.set(orderId, list);
+  }
+  return byOrder;
 }
 
 /** The orders one placement made (cold before dry, as they were written). */

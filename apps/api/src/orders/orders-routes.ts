@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  orderInvoiceSchema,
   orderListQuerySchema,
   orderPageSchema,
   orderParamsSchema,
@@ -14,10 +15,11 @@ import { neverCached } from '#src/http/http-cache.ts';
 import { ApiHttpError } from '#src/http/api-errors.ts';
 import { sendStoredFile } from '#src/http/stored-file.ts';
 import { readCustomerOrder, readOrderPage, readOrderUpload } from '#src/orders/orders-queries.ts';
+import { readOrderInvoice } from '#src/orders/order-invoice.ts';
 import { cancelOrder, orderNotFound } from '#src/orders/orders-service.ts';
 
 /** `Order`: the signed-in customer's orders (issue 14); another customer's is a 404. */
-export const ordersRoutes: FeatureRoutes = (app, { db, tokenTtlDays }, done) => {
+export const ordersRoutes: FeatureRoutes = (app, { db, tokenTtlDays, orderNotices }, done) => {
   const onRequest = requireCustomer(db, tokenTtlDays);
   const tags = ['Order'];
   app.addHook('onSend', neverCached);
@@ -58,6 +60,30 @@ export const ordersRoutes: FeatureRoutes = (app, { db, tokenTtlDays }, done) => 
     },
   );
 
+  app.get(
+    '/Order/:id/Invoice',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'The simplified tax invoice of a placed order (R2.68), with its ZATCA QR code',
+        description:
+          'The seller (the brand) with its VAT number, the invoice total with VAT and the VAT, ' +
+          'and qrValue: the ZATCA phase-1 QR text (base64 TLV of seller name, VAT number, ' +
+          'timestamp, total with VAT, VAT). 404 for an order awaiting or having failed its ' +
+          "payment, a cancelled one, or another customer's.",
+        params: orderParamsSchema,
+        response: { 200: orderInvoiceSchema, ...checkoutErrors },
+      },
+    },
+    async (request) => {
+      const { customer } = signedInCustomer(request);
+      const invoice = await readOrderInvoice(db, customer.id, request.params.id);
+      if (!invoice) throw orderNotFound(request.params.id);
+      return invoice;
+    },
+  );
+
   app.post(
     '/Order/:id/Cancel',
     {
@@ -74,7 +100,9 @@ export const ordersRoutes: FeatureRoutes = (app, { db, tokenTtlDays }, done) => 
     },
     async (request) => {
       const { customer } = signedInCustomer(request);
-      return cancelOrder(db, customer.id, request.params.id);
+      const cancelled = await cancelOrder(db, customer.id, request.params.id);
+      await orderNotices(cancelled.id);
+      return cancelled;
     },
   );
 

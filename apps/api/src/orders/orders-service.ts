@@ -1,4 +1,4 @@
-import type { Order } from '@shop/core/schemas';
+import type { Order, OrderStatus } from '@shop/core/schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/database.ts';
 import { orderLines, orders, products } from '#src/db/schema.ts';
@@ -23,12 +23,25 @@ export function cancelOrder(db: Database, customerId: number, orderId: number): 
       .from(orders)
       .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)));
     if (!order) throw orderNotFound(orderId);
-    await transitionOrder(tx, orderId, order.status, 'cancelled');
-    await releaseOrder(tx, orderId);
+    await cancelInTransaction(tx, orderId, order.status);
     const cancelled = await readCustomerOrder(tx, customerId, orderId);
     if (!cancelled) throw orderNotFound(orderId);
     return cancelled;
   });
+}
+
+/**
+ * Cancels the order that was `from` (409 `order_status_conflict` unless the status machine
+ * allows it and it still is) and gives back what it took, in the caller's transaction: the one
+ * cancel of the shopper's `Order/{id}/Cancel` and of staff's moves.
+ */
+export async function cancelInTransaction(
+  tx: Database,
+  orderId: number,
+  from: OrderStatus,
+): Promise<void> {
+  await transitionOrder(tx, orderId, from, 'cancelled');
+  await releaseOrder(tx, orderId);
 }
 
 /**

@@ -18,11 +18,22 @@ import {
   STOREFRONT,
   TEST_WEBHOOK_SECRET,
 } from './payments-test-kit.ts';
+import { refundRequests } from '#src/db/schema.ts';
+import { payDueRefunds } from '#src/refunds/refunds-service.ts';
+import {
+  askRefund,
+  deliveredOrder,
+  refundOf,
+  staffMember,
+  staffRefundOf,
+} from '#src/refunds/refunds-test-kit.ts';
 
 // Checkout.com's card adapter against a stand-in that speaks its API as its documentation and
 // official SDK show it: POST /hosted-payments (bearer secret key) → 201 {id, _links.redirect},
 // GET /payments?reference= → {data: [payment]}, and webhooks signed by `Cko-Signature`
-// (HMAC-SHA256 of the raw body with the webhook action's key).
+// (HMAC-SHA256 of the raw body with the webhook action's key); for refunds (issue 15)
+// POST /payments/{id}/refunds with `Cko-Idempotency-Key` → 202 {action_id} (422 beyond the
+// captured balance) and GET /payments/{id}/actions.
 
 const SECRET_KEY = 'sk_sbox_stand_in_secret_key_0123456789';
 const WEBHOOK_KEY = 'cko-webhook-signature-key-of-the-tests';
@@ -35,11 +46,27 @@ interface StandInPayment {
   currency: string;
 }
 
+interface StandInAction {
+  id: string;
+  type: string;
+  amount: number;
+  approved: boolean;
+  reference: string;
+  response_code: string;
+}
+
 /** The stand-in Checkout.com: what it was sent, what it holds, and whether it hangs. */
 const standIn = {
   requests: [] as { method: string; url: string; authorization?: string; body: unknown }[],
   sessions: new Map<string, Record<string, unknown>>(),
   payments: [] as StandInPayment[],
+  /** Actions per payment id, and the refund answered per idempotency key. */
+  actions: new Map<string, StandInAction[]>(),
+  refundKeys: new Map<string, { action_id: string; reference: string }>(),
+  /** The issuer declines refunds (the action is there, not approved). */
+  declineRefunds: false,
+  /** Refund actions appear only later (accepted, outcome not known yet). */
+  slowRefunds: false,
   hang: false,
 };
 
@@ -108,6 +135,44 @@ const server = createServer((request, response) => {
       const data = standIn.payments.filter((payment) => payment.reference === reference);
       return answer(response, 200, { limit: 10, skip: 0, total_count: data.length, data });
     }
+    const refundPath = /^\/payments\/([^/]+)\/refunds$/.exec(url.pathname);
+    const refunded = refundPath
+      ? standIn.payments.find((payment) => payment.id === refundPath[1])
+      : undefined;
+    if (request.method === 'POST' && refundPath && refunded) {
+      const key = String(request.headers['cko-idempotency-key'] ?? '');
+      const known = standIn.refundKeys.get(key);
+      if (known) return answer(response, 202, known);
+      const { amount, reference } = body as { amount: number; reference: string };
+      const actions = standIn.actions.get(refunded.id) ?? [];
+      const done = actions
+        .filter((action) => action.type === 'Refund' && action.approved)
+        .reduce((sum, action) => sum + action.amount, 0);
+      if (refunded.status !== 'Captured' || done + amount > refunded.amount) {
+        return answer(response, 422, {
+          request_id: randomUUID(),
+          error_type: 'request_invalid',
+          error_codes: ['refund_amount_exceeds_balance'],
+        });
+      }
+      const accepted = { action_id: `act_${randomBytes(13).toString('hex')}`, reference };
+      if (key) standIn.refundKeys.set(key, accepted);
+      const action = {
+        id: accepted.action_id,
+        type: 'Refund',
+        amount,
+        approved: !standIn.declineRefunds,
+        reference,
+        response_code: standIn.declineRefunds ? '20005' : '10000',
+      };
+      // A slow refund shows among the actions only once it is processed.
+      if (!standIn.slowRefunds) standIn.actions.set(refunded.id, [...actions, action]);
+      return answer(response, 202, accepted);
+    }
+    const actionsPath = /^\/payments\/([^/]+)\/actions$/.exec(url.pathname);
+    if (request.method === 'GET' && actionsPath?.[1]) {
+      return answer(response, 200, standIn.actions.get(actionsPath[1]) ?? []);
+    }
     return answer(response, 404, {});
   })();
 });
@@ -128,6 +193,8 @@ const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 
 beforeEach(() => {
   standIn.hang = false;
+  standIn.declineRefunds = false;
+  standIn.slowRefunds = false;
   standIn.requests.length = 0;
 });
 
@@ -318,5 +385,103 @@ describe('Checkout.com card adapter (stand-in)', () => {
     });
     expect(again.statusCode).toBe(200);
     expect(again.json<{ payment: { status: string } }>().payment.status).toBe('redirect');
+  });
+
+  it('refunds part of a captured payment once per idempotency key, and reads how it went', async () => {
+    const { placed, reference } = await placeByCard();
+    const paymentId = `pay_${randomBytes(8).toString('hex')}`;
+    standIn.payments.push({
+      id: paymentId,
+      reference,
+      status: 'Captured',
+      amount: placed.total,
+      currency: 'SAR',
+    });
+    const provider = createPaymentProviders(kit.db, settings).byName.get(CHECKOUT_COM_PROVIDER)!;
+    const refund = (amount: number, key: string) =>
+      provider.refund({
+        providerRef: reference,
+        amount,
+        currency: 'SAR',
+        idempotencyKey: key,
+        reason: 'Spoilt',
+      });
+    const first = await refund(1_000, 'refund-41');
+    expect(first.state).toBe('refunded');
+    expect('refundRef' in first ? first.refundRef : '').toMatch(/^act_/);
+    const sent = standIn.requests.find(
+      (request) => request.url === `/payments/${paymentId}/refunds`,
+    );
+    expect(sent?.body).toMatchObject({ amount: 1_000, reference: 'refund-41' });
+    // Asked again with the same key (an answer lost on the way): the same refund, not a second.
+    expect(await refund(1_000, 'refund-41')).toEqual(first);
+    expect(standIn.actions.get(paymentId)).toHaveLength(1);
+    // Beyond what is left: refused for good.
+    expect(await refund(placed.total, 'refund-42')).toEqual({
+      state: 'refused',
+      reason: 'checkout-com:refund_amount_exceeds_balance',
+    });
+    // Declined by the issuer, or not processed yet.
+    standIn.declineRefunds = true;
+    expect(await refund(100, 'refund-43')).toEqual({
+      state: 'refused',
+      reason: 'checkout-com:20005',
+    });
+    standIn.declineRefunds = false;
+    standIn.slowRefunds = true;
+    expect(await refund(100, 'refund-44')).toMatchObject({ state: 'pending' });
+  });
+
+  it('a card refund approved by staff goes to Checkout.com and is retried by the job until done', async () => {
+    const delivered = await deliveredOrder(kit, {
+      method: 'card',
+      pay: async ({ providerRef, amount }) => {
+        const captured = ckoEvent('payment_captured', { reference: providerRef, amount });
+        expect((await deliver(kit, captured, 'checkout-com')).statusCode).toBe(200);
+      },
+    });
+    const attempt = (await attemptOf(kit.db, delivered.order.id))[0]!;
+    const paymentId = `pay_${randomBytes(8).toString('hex')}`;
+    standIn.payments.push({
+      id: paymentId,
+      reference: attempt.providerRef!,
+      status: 'Captured',
+      amount: attempt.amount,
+      currency: 'SAR',
+    });
+    const refund = refundOf(await askRefund(kit, delivered, { destination: 'original' }));
+    const staff = await staffMember(kit);
+    // Checkout.com does not answer in time: approved, the money not back yet.
+    standIn.hang = true;
+    const approved = staffRefundOf(
+      await kit.call('POST', `Staff/Refund/${refund.id}/Approve`, { token: staff.token, body: {} }),
+    );
+    expect(approved).toMatchObject({
+      status: 'approved',
+      attempts: 1,
+    });
+    expect(approved.lastError).toContain('could not be reached');
+    standIn.hang = false;
+    const context = { db: kit.db, providers: createPaymentProviders(kit.db, settings), log: quiet };
+    // Not due yet: the job leaves it.
+    expect(await payDueRefunds(context)).toBe(0);
+    await kit.db
+      .update(refundRequests)
+      .set({ nextAttemptAt: sql`now() - interval '1 second'` })
+      .where(eq(refundRequests.id, refund.id));
+    expect(await payDueRefunds(context)).toBe(1);
+    const [row] = await kit.db
+      .select()
+      .from(refundRequests)
+      .where(eq(refundRequests.id, refund.id));
+    expect(row).toMatchObject({ status: 'refunded', attempts: 2 });
+    // One refund at Checkout.com, under the refund's own key.
+    expect(standIn.actions.get(paymentId)).toEqual([
+      expect.objectContaining({
+        type: 'Refund',
+        amount: approved.parts!.destination,
+        reference: `refund-${refund.id}`,
+      }),
+    ]);
   });
 });

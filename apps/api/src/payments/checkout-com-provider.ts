@@ -13,11 +13,15 @@ import {
   type PaymentSessionResult,
   type ProviderPaymentState,
   type ProviderPaymentStatus,
+  type ProviderRefundRequest,
+  type ProviderRefundResult,
 } from '#src/payments/payment-provider.ts';
 
 // Checkout.com's Hosted Payments Page, the card gateway (issue 14). The attempt is known there
 // by the `reference` we give it: webhooks carry it in `data.reference` and the payments list
-// is searched by it, while the hosted page's own id (`hpp_…`) appears in neither.
+// is searched by it, while the hosted page's own id (`hpp_…`) appears in neither. A refund
+// (issue 15) goes to the paid payment found by that reference: POST /payments/{id}/refunds with
+// `Cko-Idempotency-Key` answers 202 and an action id, whose outcome the payment's actions tell.
 
 export const CHECKOUT_COM_PROVIDER = 'checkout-com';
 export const CHECKOUT_COM_SANDBOX_URL = 'https://api.sandbox.checkout.com';
@@ -39,12 +43,26 @@ const hostedPaymentAnswer = z.object({
 });
 
 const paymentSchema = z.object({
+  id: z.string().max(100).optional(),
   status: z.string().max(50),
   amount: z.number().int().nonnegative(),
   currency: z.string().length(3),
   reference: z.string().max(100).optional(),
 });
 const paymentListAnswer = z.object({ data: z.array(paymentSchema).max(1000).default([]) });
+
+const refundAnswer = z.object({ action_id: z.string().min(1).max(100) });
+const refusalAnswer = z.object({ error_codes: z.array(z.string().max(100)).max(50).optional() });
+const actionsAnswer = z
+  .array(
+    z.object({
+      id: z.string().max(100),
+      type: z.string().max(50),
+      approved: z.boolean().optional(),
+      response_code: z.string().max(20).optional(),
+    }),
+  )
+  .max(1000);
 
 const notificationSchema = z.object({
   id: z.string().min(1).max(100),
@@ -97,7 +115,11 @@ export class CheckoutComProvider implements PaymentProvider {
 
   constructor(private readonly options: CheckoutComOptions) {}
 
-  private call(path: string, init: RequestInit): Promise<Response> {
+  private call(
+    path: string,
+    init: RequestInit,
+    headers: Record<string, string> = {},
+  ): Promise<Response> {
     return callProvider(
       new URL(path, this.options.apiUrl).href,
       {
@@ -106,10 +128,67 @@ export class CheckoutComProvider implements PaymentProvider {
           authorization: `Bearer ${this.options.secretKey}`,
           'content-type': 'application/json',
           accept: 'application/json',
+          ...headers,
         },
       },
       this.options.timeoutMs,
     );
+  }
+
+  /** The payments made under our reference (the attempt's). */
+  private async paymentsOf(providerRef: string) {
+    const answer = await this.call(`/payments?reference=${encodeURIComponent(providerRef)}`, {
+      method: 'GET',
+    });
+    const { data } = await providerAnswer(answer, paymentListAnswer, 'checkout.com payments');
+    return data.filter((payment) => payment.reference === providerRef);
+  }
+
+  /**
+   * Refunds part of the paid payment of the attempt: once per idempotency key (Checkout.com
+   * answers a repeated key with the first request's answer), then reads the refund action's
+   * outcome from the payment's actions (approved, declined, or not there yet: pending).
+   */
+  async refund(request: ProviderRefundRequest): Promise<ProviderRefundResult> {
+    const paid = (await this.paymentsOf(request.providerRef)).find(
+      (payment) => paymentStates[payment.status] === 'paid' && payment.id,
+    );
+    if (!paid?.id) return { state: 'refused', reason: 'payment_not_captured' };
+    const path = `/payments/${encodeURIComponent(paid.id)}`;
+    const answer = await this.call(
+      `${path}/refunds`,
+      {
+        method: 'POST',
+        body: JSON.stringify({
+          amount: request.amount,
+          reference: request.idempotencyKey,
+          metadata: { reason: request.reason.slice(0, 100) },
+        }),
+      },
+      { 'cko-idempotency-key': request.idempotencyKey },
+    );
+    // A refund Checkout.com will not make (more than is left, not captured …): for good.
+    if (answer.status === 403 || answer.status === 404 || answer.status === 422) {
+      const refusal = refusalAnswer.safeParse(await answer.json().catch(() => ({})));
+      const codes = refusal.success ? (refusal.data.error_codes ?? []) : [];
+      return { state: 'refused', reason: `checkout-com:${codes[0] ?? answer.status}` };
+    }
+    const { action_id: actionId } = await providerAnswer(
+      answer,
+      refundAnswer,
+      'checkout.com refund',
+    );
+    const actions = await providerAnswer(
+      await this.call(`${path}/actions`, { method: 'GET' }),
+      actionsAnswer,
+      'checkout.com actions',
+    );
+    const action = actions.find((candidate) => candidate.id === actionId);
+    if (action?.approved === true) return { state: 'refunded', refundRef: actionId };
+    if (action?.approved === false) {
+      return { state: 'refused', reason: `checkout-com:${action.response_code ?? 'declined'}` };
+    }
+    return { state: 'pending', refundRef: actionId };
   }
 
   async createSession(request: PaymentSessionRequest): Promise<PaymentSessionResult> {
@@ -158,11 +237,7 @@ export class CheckoutComProvider implements PaymentProvider {
    * latest one's end (declined, cancelled); none yet means pending.
    */
   async fetchStatus(providerRef: string): Promise<ProviderPaymentStatus> {
-    const answer = await this.call(`/payments?reference=${encodeURIComponent(providerRef)}`, {
-      method: 'GET',
-    });
-    const { data } = await providerAnswer(answer, paymentListAnswer, 'checkout.com payments');
-    const mine = data.filter((payment) => payment.reference === providerRef);
+    const mine = await this.paymentsOf(providerRef);
     const paid = mine.find((payment) => paymentStates[payment.status] === 'paid');
     const latest = paid ?? mine[0];
     if (!latest) return { providerRef, state: 'pending', amount: 0, currency: 'XXX' };

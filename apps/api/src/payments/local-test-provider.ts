@@ -1,8 +1,8 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '#src/db/database.ts';
-import { testPaymentSessions } from '#src/db/schema.ts';
+import { testPaymentRefunds, testPaymentSessions } from '#src/db/schema.ts';
 import {
   callProvider,
   headerOf,
@@ -13,12 +13,15 @@ import {
   type PaymentSessionRequest,
   type PaymentSessionResult,
   type ProviderPaymentStatus,
+  type ProviderRefundRequest,
+  type ProviderRefundResult,
 } from '#src/payments/payment-provider.ts';
 
 // The local test payment provider: the default when no real provider's keys are set. It is
 // served by the API itself and behaves as a real one does: a hosted page (payments-routes.ts)
 // where the shopper approves, declines or aborts, a signed webhook over HTTP for each, a status
-// to ask for, and a "Pay in 4" pre-scoring that refuses the demo shopper `bnpl.rejected@…`.
+// to ask for, a "Pay in 4" pre-scoring that refuses the demo shopper `bnpl.rejected@…`, and
+// refunds of approved sessions (by idempotency key, never beyond what was paid).
 
 export const LOCAL_TEST_PROVIDER = 'test';
 export const TEST_SIGNATURE_HEADER = 'x-test-signature';
@@ -102,6 +105,51 @@ export class LocalTestPaymentProvider implements PaymentProvider {
       amount: session.amount,
       currency: session.currency,
     };
+  }
+
+  /**
+   * Refunds part of an approved session, once per idempotency key (a key seen before answers
+   * its refund), never more in all than the session's amount: the session's row is locked
+   * while the refunds are added up, so refunds at once take turns (on PGlite as well).
+   */
+  async refund(request: ProviderRefundRequest): Promise<ProviderRefundResult> {
+    return this.options.db.transaction(async (tx) => {
+      const [session] = await tx
+        .select()
+        .from(testPaymentSessions)
+        .where(eq(testPaymentSessions.id, request.providerRef))
+        .for('update');
+      if (!session || session.status !== 'approved') {
+        return { state: 'refused', reason: 'payment_not_captured' };
+      }
+      const [known] = await tx
+        .select()
+        .from(testPaymentRefunds)
+        .where(eq(testPaymentRefunds.idempotencyKey, request.idempotencyKey));
+      if (known) {
+        return known.sessionId === session.id && known.amount === request.amount
+          ? { state: 'refunded', refundRef: known.id }
+          : { state: 'refused', reason: 'idempotency_key_reused' };
+      }
+      if (request.currency !== session.currency) {
+        return { state: 'refused', reason: 'currency_mismatch' };
+      }
+      const [refunded] = await tx
+        .select({ sum: sql<number>`coalesce(sum(${testPaymentRefunds.amount}), 0)::int` })
+        .from(testPaymentRefunds)
+        .where(eq(testPaymentRefunds.sessionId, session.id));
+      if ((refunded?.sum ?? 0) + request.amount > session.amount) {
+        return { state: 'refused', reason: 'refund_exceeds_payment' };
+      }
+      const id = `tpr_${randomBytes(12).toString('base64url')}`;
+      await tx.insert(testPaymentRefunds).values({
+        id,
+        sessionId: session.id,
+        idempotencyKey: request.idempotencyKey,
+        amount: request.amount,
+      });
+      return { state: 'refunded', refundRef: id };
+    });
   }
 
   async verifyWebhook(

@@ -70,6 +70,29 @@ export interface PaymentNotification {
   occurredAt: Date;
 }
 
+/** A refund of (part of) a paid payment (issue 15). */
+export interface ProviderRefundRequest {
+  /** The payment's reference at the provider (`payments.provider_ref`). */
+  providerRef: string;
+  /** Minor units of `currency`, at most what the payment has left. */
+  amount: number;
+  currency: string;
+  /**
+   * Ours, the same for every try of one refund (`refund-{id}`): a provider that sees it again
+   * answers the refund it made, never a second one.
+   */
+  idempotencyKey: string;
+  /** Why, for the provider's records (the shopper's reason, shortened). */
+  reason: string;
+}
+
+/**
+ * How a refund stands at the provider: `refunded` (done), `pending` (accepted, the outcome not
+ * known yet: ask again with the same key), `refused` (for good: nothing was or will be paid).
+ */
+export type ProviderRefundResult =
+  { state: 'refunded' | 'pending'; refundRef: string } | { state: 'refused'; reason: string };
+
 /** A notification that is not the provider's, was altered, is stale or is malformed. */
 export class WebhookRefused extends Error {}
 
@@ -90,6 +113,11 @@ export interface PaymentProvider {
   createSession(request: PaymentSessionRequest): Promise<PaymentSessionResult>;
   /** Asks the provider how the payment stands, for reconciliation (throws ProviderUnavailable). */
   fetchStatus(providerRef: string): Promise<ProviderPaymentStatus>;
+  /**
+   * Refunds (part of) a paid payment under the caller's idempotency key; asking again with the
+   * same key answers how that refund stands (throws ProviderUnavailable: try again later).
+   */
+  refund(request: ProviderRefundRequest): Promise<ProviderRefundResult>;
   /** Verifies and reads a notification (throws WebhookRefused); nothing is trusted before. */
   verifyWebhook(
     headers: Record<string, string | string[] | undefined>,

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { hitRateLimit, type RateLimit } from '#src/customers/rate-limit.ts';
+import { hitRateLimits, type RateLimit } from '#src/customers/rate-limit.ts';
 import { requireCustomer, signedInCustomer } from '#src/customers/tokens.ts';
 import { testPaymentSessions } from '#src/db/schema.ts';
 import { ApiHttpError } from '#src/http/api-errors.ts';
@@ -56,8 +56,10 @@ export const paymentsRoutes: FeatureRoutes = (app, { db, tokenTtlDays, payments 
     },
     async (request) => {
       const { customer } = signedInCustomer(request);
-      await hitRateLimit(db, `order-pay:${customer.id}`, payAgainPerAccount);
-      await hitRateLimit(db, `order-pay-ip:${request.ip}`, payAgainPerClient);
+      await hitRateLimits(db, [
+        [`order-pay:${customer.id}`, payAgainPerAccount],
+        [`order-pay-ip:${request.ip}`, payAgainPerClient],
+      ]);
       return payOrder(
         payments,
         customer.id,

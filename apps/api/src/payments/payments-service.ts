@@ -21,7 +21,7 @@ import {
   states,
 } from '#src/db/schema.ts';
 import { ApiHttpError } from '#src/http/api-errors.ts';
-import type { SendAccountMail } from '#src/mail/account-mail-jobs.ts';
+import type { QueueAccountMailWithin, SendAccountMail } from '#src/mail/account-mail-jobs.ts';
 import { notify } from '#src/notifications/notifications-queries.ts';
 import { transitionOrder } from '#src/orders/order-status.ts';
 import { readCheckoutOrders } from '#src/orders/orders-queries.ts';
@@ -53,6 +53,11 @@ export interface PaymentContext {
   storefrontUrl: string;
   /** Queues the order confirmation e-mail (sent once per placement, see order-mails.ts). */
   sendMail: SendAccountMail;
+  /**
+   * Queues it inside a transaction, to commit with the orders it confirms (the server's job
+   * queue); without it the mail is queued by `sendMail` after the commit.
+   */
+  queueMailWithin?: QueueAccountMailWithin | undefined;
   log: PaymentLog;
 }
 
@@ -417,34 +422,30 @@ function methodUnavailable(method: PaymentMethod): ApiHttpError {
   );
 }
 
-/** The placement's answer with its payment: started (or found again) for orders awaiting it. */
+/**
+ * The placement's answer with its payment: started (or found again) for orders awaiting it.
+ * `mailQueued`: the placement's transaction queued its confirmation e-mail already.
+ */
 export async function withPayment(
   context: PaymentContext,
   customerId: number,
-  placed: PlacedCheckout,
+  {
+    checkoutId,
+    placed,
+    mailQueued = false,
+  }: { checkoutId: number; placed: PlacedCheckout; mailQueued?: boolean },
   locale: 'en' | 'ar',
 ): Promise<PlacedCheckout> {
   const [first] = placed.orders;
   if (!first) return placed;
-  const checkoutId = await checkoutOf(context.db, first.id);
   if (first.status !== 'awaiting_payment') {
-    if (first.status === 'placed' && first.paymentMethod === 'cod') {
-      await queueConfirmation(context, checkoutId);
-    }
+    // Cash on delivery, or nothing left to pay (its mail is sent once, however often asked).
+    if (first.status === 'placed' && !mailQueued) await queueConfirmation(context, checkoutId);
     return placed;
   }
   const method = first.paymentMethod === 'bnpl' ? 'bnpl' : 'card';
   const payment = await beginAttempt(context, { checkoutId, customerId, method, locale });
   return { ...placed, payment };
-}
-
-async function checkoutOf(db: Database, orderId: number): Promise<number> {
-  const [row] = await db
-    .select({ checkoutId: orders.checkoutId })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  if (!row?.checkoutId) throw new Error(`order ${orderId} has no checkout`);
-  return row.checkoutId;
 }
 
 /**

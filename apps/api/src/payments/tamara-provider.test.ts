@@ -8,6 +8,7 @@ import { errorsOf, useCartApp } from '#src/cart/cart-test-kit.ts';
 import { orders, payments } from '#src/db/schema.ts';
 import { createPaymentProviders, type PaymentSettings } from '#src/payments/payment-providers.ts';
 import { reconcilePayments } from '#src/payments/payments-service.ts';
+import { ProviderUnavailable } from '#src/payments/payment-provider.ts';
 import { minorOf, signTamaraToken, tamaraMoney } from '#src/payments/tamara-provider.ts';
 import {
   attemptOf,
@@ -22,7 +23,9 @@ import {
 // Tamara's "Pay in 4" adapter against a stand-in speaking its merchant API as its docs and SDK
 // show it: POST /checkout → {order_id, checkout_id, checkout_url} (or an error for a consumer
 // it refuses), GET /merchants/orders/{id}, POST /orders/{id}/authorise, and notifications
-// signed by an HS256 JWT (the notification key) in `Authorization: Bearer`.
+// signed by an HS256 JWT (the notification key) in `Authorization: Bearer`; for refunds
+// (issue 15) POST /payments/capture and POST /payments/simplified-refund/{id} (keyed by
+// `merchant_refund_id`, never beyond what was captured).
 
 const API_TOKEN = 'tamara-stand-in-api-token';
 const NOTIFICATION_KEY = 'tamara-stand-in-notification-key';
@@ -31,6 +34,9 @@ const REFUSED_EMAIL = 'not.eligible@tamara.test';
 interface StandInOrder {
   status: string;
   total: { amount: number; currency: string };
+  captured?: number;
+  /** Refunds by `merchant_refund_id`. */
+  refunds?: Map<string, { refundId: string; amount: number }>;
 }
 
 const standIn = {
@@ -112,6 +118,58 @@ const server = createServer((request, response) => {
         auto_captured: false,
         authorized_amount: approved.total,
         capture_id: null,
+      });
+    }
+    if (request.method === 'POST' && path === '/payments/capture' && body) {
+      const captured = standIn.orders.get(String(body.order_id));
+      if (!captured || captured.status !== 'authorised') {
+        return answer(response, 400, { message: 'Order is not authorised' });
+      }
+      captured.status = 'fully_captured';
+      captured.captured = (body.total_amount as { amount: number }).amount;
+      return answer(response, 200, {
+        capture_id: randomUUID(),
+        order_id: body.order_id,
+        status: 'fully_captured',
+        captured_amount: body.total_amount,
+      });
+    }
+    const refundPath = /^\/payments\/simplified-refund\/([^/]+)$/.exec(path);
+    const refunded = refundPath?.[1] ? standIn.orders.get(refundPath[1]) : undefined;
+    if (request.method === 'POST' && refundPath && refunded && body) {
+      refunded.refunds ??= new Map();
+      const key = String(body.merchant_refund_id);
+      const amount = (body.total_amount as { amount: number }).amount;
+      const known = refunded.refunds.get(key);
+      const done = () =>
+        [...(refunded.refunds?.values() ?? [])].reduce((sum, one) => sum + one.amount, 0);
+      if (!known) {
+        if (refunded.captured === undefined) {
+          return answer(response, 400, {
+            message: 'Order is not captured',
+            errors: [{ error_code: 'order_not_captured' }],
+          });
+        }
+        if (Math.round((done() + amount) * 100) > Math.round(refunded.captured * 100)) {
+          return answer(response, 400, {
+            message: 'Refund amount exceeds the captured amount',
+            errors: [{ error_code: 'total_amount_invalid_limit' }],
+          });
+        }
+        refunded.refunds.set(key, { refundId: randomUUID(), amount });
+      }
+      const made = refunded.refunds.get(key)!;
+      refunded.status =
+        Math.round(done() * 100) === Math.round(refunded.captured! * 100)
+          ? 'fully_refunded'
+          : 'partially_refunded';
+      return answer(response, 200, {
+        order_id: refundPath[1],
+        refund_id: made.refundId,
+        capture_id: randomUUID(),
+        comment: body.comment,
+        status: refunded.status,
+        refunded_amount: { amount: made.amount, currency: refunded.total.currency },
       });
     }
     return answer(response, 404, { message: 'Not found' });
@@ -312,5 +370,77 @@ describe('Tamara "Pay in 4" adapter (stand-in)', () => {
       status: 'failed',
       failureCode: 'unavailable',
     });
+  });
+
+  it('refunds a delivered order: captured in full first, then refunded once per key, never beyond', async () => {
+    const { orderId } = await placeByTamara();
+    const order = standIn.orders.get(orderId)!;
+    order.status = 'authorised';
+    const provider = createPaymentProviders(kit.db, settings).byName.get('tamara')!;
+    const refund = (amount: number, key: string) =>
+      provider.refund({
+        providerRef: orderId,
+        amount,
+        currency: 'SAR',
+        idempotencyKey: key,
+        reason: 'Spoilt',
+      });
+    const first = await refund(1_000, 'refund-1');
+    expect(first.state).toBe('refunded');
+    expect('refundRef' in first && first.refundRef.length > 0).toBe(true);
+    expect(
+      standIn.requests.find((request) => request.path === '/payments/capture')?.body,
+    ).toMatchObject({
+      order_id: orderId,
+      total_amount: order.total,
+    });
+    expect(
+      standIn.requests.find((request) => request.path === `/payments/simplified-refund/${orderId}`)
+        ?.body,
+    ).toEqual({
+      total_amount: { amount: 10, currency: 'SAR' },
+      comment: 'Spoilt',
+      merchant_refund_id: 'refund-1',
+    });
+    // The same key again is the same refund (a try after a lost answer), captured once.
+    expect(await refund(1_000, 'refund-1')).toEqual(first);
+    expect(standIn.requests.filter((request) => request.path === '/payments/capture')).toHaveLength(
+      1,
+    );
+    expect(order.refunds?.size).toBe(1);
+    // Beyond what was captured: refused for good.
+    expect(await refund(Math.round(order.total.amount * 100), 'refund-2')).toEqual({
+      state: 'refused',
+      reason: 'tamara:total_amount_invalid_limit',
+    });
+    // An order that was never paid cannot be refunded.
+    const unpaid = await placeByTamara();
+    expect(
+      await provider.refund({
+        providerRef: unpaid.orderId,
+        amount: 100,
+        currency: 'SAR',
+        idempotencyKey: 'refund-3',
+        reason: 'x',
+      }),
+    ).toEqual({ state: 'refused', reason: 'tamara:order_new' });
+  });
+
+  it('a refund to a Tamara that does not answer in time is unavailable (tried again later)', async () => {
+    const { orderId } = await placeByTamara();
+    standIn.orders.get(orderId)!.status = 'fully_captured';
+    standIn.hang = true;
+    const provider = createPaymentProviders(kit.db, settings).byName.get('tamara')!;
+    const started = Date.now();
+    await expect(
+      provider.refund({
+        providerRef: orderId,
+        amount: 100,
+        currency: 'SAR',
+        idempotencyKey: 'k',
+        reason: 'x',
+      }),
+    ).rejects.toBeInstanceOf(ProviderUnavailable);
+    expect(Date.now() - started).toBeLessThan(3_000);
   });
 });

@@ -14,13 +14,18 @@ import {
   type PaymentSessionResult,
   type ProviderPaymentState,
   type ProviderPaymentStatus,
+  type ProviderRefundRequest,
+  type ProviderRefundResult,
 } from '#src/payments/payment-provider.ts';
 
 // Tamara, "Pay in 4" (issue 14). A checkout session opens Tamara's page; Tamara refuses a
 // consumer it does not accept by an error at creation (R8.09). Its notification is signed by a
 // JWT (HS256, the notification key) in `Authorization: Bearer …`; an `approved` order counts as
 // paid only once we have authorised it (POST /orders/{id}/authorise), so the adapter does that
-// before it reports paid, for a notification and for reconciliation alike.
+// before it reports paid, for a notification and for reconciliation alike. A refund (issue 15)
+// goes through the simplified refund (POST /payments/simplified-refund/{id}, keyed by our
+// `merchant_refund_id`), which needs the order captured: an order still only authorised when
+// its refund comes (it was delivered) is captured in full first (POST /payments/capture).
 
 export const TAMARA_PROVIDER = 'tamara';
 export const TAMARA_SANDBOX_URL = 'https://api-sandbox.tamara.co';
@@ -83,6 +88,19 @@ const notificationSchema = z.object({
   order_id: z.string().min(1).max(100),
   order_status: z.string().min(1).max(50),
 });
+const captureAnswer = z.object({ capture_id: z.string().min(1).max(100) });
+const simplifiedRefundAnswer = z.object({
+  refund_id: z.string().min(1).max(100),
+  status: z.string().max(50),
+});
+
+/** Order statuses with a capture to refund from. */
+const capturedStatuses = new Set([
+  'fully_captured',
+  'partially_captured',
+  'partially_refunded',
+  'fully_refunded',
+]);
 const tokenClaims = z.object({
   iat: z.number().int().positive(),
   exp: z.number().int().positive().optional(),
@@ -250,6 +268,52 @@ export class TamaraProvider implements PaymentProvider {
       amount: minorOf(amount, currency),
       currency,
     };
+  }
+
+  /**
+   * Refunds part of a captured order (an authorised one, delivered by now, is captured in full
+   * first). `merchant_refund_id` is our idempotency key: the same key again is the same refund.
+   */
+  async refund(request: ProviderRefundRequest): Promise<ProviderRefundResult> {
+    const orderId = encodeURIComponent(request.providerRef);
+    const order = await providerAnswer(
+      await this.call(`/merchants/orders/${orderId}`, { method: 'GET' }),
+      orderAnswer,
+      'tamara order',
+    );
+    if (order.status === 'authorised') {
+      await providerAnswer(
+        await this.call('/payments/capture', {
+          method: 'POST',
+          body: JSON.stringify({
+            order_id: request.providerRef,
+            total_amount: order.total_amount,
+            shipping_info: { shipped_at: new Date().toISOString(), shipping_company: 'Souq' },
+          }),
+        }),
+        captureAnswer,
+        'tamara capture',
+      );
+    } else if (!capturedStatuses.has(order.status)) {
+      return { state: 'refused', reason: `tamara:order_${order.status}` };
+    }
+    const answer = await this.call(`/payments/simplified-refund/${orderId}`, {
+      method: 'POST',
+      body: JSON.stringify({
+        total_amount: tamaraMoney(request.amount, request.currency),
+        comment: request.reason.slice(0, 255) || 'Refund',
+        merchant_refund_id: request.idempotencyKey,
+      }),
+    });
+    if (answer.status === 400 || answer.status === 409 || answer.status === 422) {
+      const refusal = refusalAnswer.safeParse(await answer.json().catch(() => ({})));
+      const reason = refusal.success
+        ? (refusal.data.errors?.[0]?.error_code ?? refusal.data.message)
+        : undefined;
+      return { state: 'refused', reason: `tamara:${reason ?? answer.status}` };
+    }
+    const refunded = await providerAnswer(answer, simplifiedRefundAnswer, 'tamara refund');
+    return { state: 'refunded', refundRef: refunded.refund_id };
   }
 
   async verifyWebhook(

@@ -61,6 +61,7 @@ export const summaryColumns = {
   maxPerOrder: products.maxPerOrder,
   storage: products.storage,
   ratingAverage: products.ratingAverage,
+  ratingCount: products.ratingCount,
   image: productImages.url,
 };
 
@@ -92,6 +93,7 @@ export interface SummaryRow {
   maxPerOrder: number;
   storage: 'cold' | 'dry';
   ratingAverage: number;
+  ratingCount: number;
   image: string | null;
 }
 
@@ -127,7 +129,9 @@ export function toSummary(row: SummaryRow): ProductSummary {
     maxPerOrder: row.maxPerOrder,
     storage: row.storage,
     image: row.image ?? productImageUrl(row.slug),
-    rating: row.ratingAverage,
+    // Two decimals: the stored average of the approved reviews is a float.
+    rating: Math.round(row.ratingAverage * 100) / 100,
+    ratingCount: row.ratingCount,
   };
 }
 

@@ -13,10 +13,21 @@ import { CartOverlayHost, HeaderCartButton, MobileCartBar } from '~/cart/cart-ch
 import { AppLink } from '~/components/app-link';
 import { HeaderAccount } from '~/components/header-account';
 import { HeaderSearch } from '~/components/header-search';
+import { RecentPurchases } from '~/components/recent-purchases';
 import { useAppDispatch, useAppSelector } from '~/hooks';
 import { useInstallPrompt } from '~/lib/use-app-shell';
 import { useHydrated } from '~/lib/use-hydrated';
 import { useDisplayCurrency } from '~/lib/use-display-currency';
+import { onDemand } from '~/lib/on-demand';
+
+// The newsletter's form and popup validate with zod: their code loads after the page, never in
+// any page's first load (issue 13's budget). The footer's form is below the fold.
+const FooterNewsletter = onDemand<object>(() =>
+  import('~/components/newsletter').then(({ FooterNewsletter: Form }) => ({ default: Form })),
+);
+const NewsletterPopupHost = onDemand<object>(() =>
+  import('~/components/newsletter').then(({ NewsletterPopupHost: Host }) => ({ default: Host })),
+);
 import type { loader as rootLoader } from '~/root';
 
 /**
@@ -71,6 +82,30 @@ function MainNav() {
   );
 }
 
+/** The footer's links to the shop's information pages. */
+function FooterLinks() {
+  const { t } = useTranslation(['common', 'contact']);
+  return (
+    <>
+      <li>
+        <Link href="/about-us">{t('common:footer.aboutUs')}</Link>
+      </li>
+      <li>
+        <Link href="/faqs">{t('common:footer.faqs')}</Link>
+      </li>
+      <li>
+        <Link href="/contact-us">{t('contact:footerLink')}</Link>
+      </li>
+      <li>
+        <Link href="/privacy-policy">{t('common:footer.privacyPolicy')}</Link>
+      </li>
+      <li>
+        <Link href="/doc">{t('common:footer.developers')}</Link>
+      </li>
+    </>
+  );
+}
+
 /** The display currency choice; it changes only through the app's script, so disabled until then. */
 function HeaderCurrency() {
   const dispatch = useAppDispatch();
@@ -92,14 +127,16 @@ function HeaderCurrency() {
 
 /**
  * Header (navigation, search, currency, language), the page and the footer. The "default"
- * layout shows all of it; the search layout drops the navigation and the footer.
+ * layout shows all of it; the search layout drops the navigation and the footer; the
+ * "document" layout (a printable page: the invoice) keeps logo and language only, and prints
+ * the page alone.
  */
 export function SiteChrome({
   children,
   variant = 'default',
 }: {
   children: ReactNode;
-  variant?: 'default' | 'search' | 'auth';
+  variant?: 'default' | 'search' | 'auth' | 'document';
 }) {
   const lang = useAppSelector(selectLocale);
   const onLanguageChange = useLanguageChange();
@@ -119,7 +156,7 @@ export function SiteChrome({
   const actions = useMemo(
     () => (
       <div className="flex items-center gap-2">
-        {variant !== 'auth' ? (
+        {variant !== 'auth' && variant !== 'document' ? (
           <>
             <HeaderAccount />
             <HeaderCartButton />
@@ -130,18 +167,23 @@ export function SiteChrome({
     ),
     [variant],
   );
-  const footer = useMemo(() => <Footer year={year} />, [year]);
+  const footer = useMemo(
+    () => <Footer year={year} links={<FooterLinks />} newsletter={<FooterNewsletter />} />,
+    [year],
+  );
   return (
     <LinkProvider component={AppLink}>
       <div className="flex min-h-dvh flex-col bg-surface text-ink">
-        <Header
-          lang={lang}
-          onLanguageChange={onLanguageChange}
-          languageSwitchDisabled={!hydrated}
-          nav={nav}
-          search={headerSearch}
-          actions={actions}
-        />
+        <div className="contents print:hidden">
+          <Header
+            lang={lang}
+            onLanguageChange={onLanguageChange}
+            languageSwitchDisabled={!hydrated}
+            nav={nav}
+            search={headerSearch}
+            actions={actions}
+          />
+        </div>
         {variant === 'search' ? (
           <div className="border-b border-brand-200 bg-surface-raised">
             <div className="mx-auto max-w-6xl px-4 py-4">
@@ -153,12 +195,16 @@ export function SiteChrome({
         <main
           id="main"
           tabIndex={-1}
-          className={`mx-auto w-full flex-1 px-4 py-8 focus:outline-none ${variant === 'auth' ? 'max-w-md' : 'max-w-6xl'}`}
+          className={`mx-auto w-full flex-1 px-4 py-8 focus:outline-none print:p-0 ${
+            variant === 'auth' ? 'max-w-md' : variant === 'document' ? 'max-w-4xl' : 'max-w-6xl'
+          }`}
         >
           {children}
         </main>
         {variant === 'default' ? footer : null}
-        {variant !== 'auth' ? (
+        {variant === 'default' ? <NewsletterPopupHost /> : null}
+        {variant === 'default' ? <RecentPurchases /> : null}
+        {variant !== 'auth' && variant !== 'document' ? (
           <>
             <MobileCartBar />
             <CartOverlayHost />

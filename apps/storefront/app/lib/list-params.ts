@@ -1,9 +1,9 @@
 import { apiSortFor, productSorts, type ProductSort } from '@shop/core/catalog-constants';
 import { localeOfRequest } from '@shop/core/locale';
 
-/** The `page` of a URL's query: a whole number from 1 (at most 10,000), else 1. */
-export function pageParam(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
+/** The `page` (or another `name`) of a URL's query: a whole number from 1 (at most 10,000), else 1. */
+export function pageParam(params: URLSearchParams, name = 'page'): number {
+  const page = Number(params.get(name));
   return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
 }
 

@@ -6,30 +6,61 @@ import { Price } from '@shop/ui/price';
 import { ProductDetails } from '@shop/ui/product-details';
 import { ProductGallery } from '@shop/ui/product-gallery';
 import { StockBadge } from '@shop/ui/stock-badge';
+import { ProductQuestions } from '@shop/ui/product-questions';
+import { formatRating } from '@shop/ui/rating-stars';
+import { ReviewList } from '@shop/ui/review-list';
+import { questionsApi } from '@shop/core/questions';
+import { reviewsApi } from '@shop/core/reviews';
 import { PayInFourPromo } from '@shop/ui/pay-in-four-promo';
 import { QuantityStepper } from '@shop/ui/quantity-stepper';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteLoaderData } from 'react-router';
+import { useLocation, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/product';
 import { overlayOpened } from '@shop/core/cart-state';
 import { useAddToCart } from '~/cart/use-add-to-cart';
 import { ProductPageToggles } from '~/components/favorite-toggle';
+import { QuestionActions, ReviewActions } from '~/components/product-feedback';
 import { ProductGrid } from '~/components/product-grid';
 import { Seo } from '~/components/seo';
 import { useAppDispatch, useAppSelector } from '~/hooks';
 import { apiData } from '~/lib/api-data';
+import { pageParam, withParams } from '~/lib/list-params';
 import { loadRegion, useRememberRegion } from '~/lib/region';
 import { useDisplayCurrency } from '~/lib/use-display-currency';
 import type { loader as rootLoader } from '~/root';
 
-/** A product: `/product/{slug}`, or inside a region `/activity-types/active/…/product/{slug}`. */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const place = params.cityId === undefined ? null : await loadRegion(context, params);
-  const product = await apiData(context, (store) =>
-    store.dispatch(catalogApi.endpoints.getProduct.initiate(params.slug, { subscribe: false })),
-  );
-  return { product, place };
+/**
+ * A product: `/product/{slug}`, or inside a region `/activity-types/active/…/product/{slug}`,
+ * with a page of its approved reviews (`?reviews=`) and of its answered questions
+ * (`?questions=`): public, the same for every shopper, read beside the product.
+ */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const search = new URL(request.url).searchParams;
+  const { slug } = params;
+  const [place, product, reviews, questions] = await Promise.all([
+    params.cityId === undefined ? null : loadRegion(context, params),
+    apiData(context, (store) =>
+      store.dispatch(catalogApi.endpoints.getProduct.initiate(slug, { subscribe: false })),
+    ),
+    apiData(context, (store) =>
+      store.dispatch(
+        reviewsApi.endpoints.getProductReviews.initiate(
+          { slug, page: pageParam(search, 'reviews') },
+          { subscribe: false },
+        ),
+      ),
+    ),
+    apiData(context, (store) =>
+      store.dispatch(
+        questionsApi.endpoints.getProductQuestions.initiate(
+          { slug, page: pageParam(search, 'questions') },
+          { subscribe: false },
+        ),
+      ),
+    ),
+  ]);
+  return { product, place, reviews, questions };
 }
 
 function RememberRegion({
@@ -54,7 +85,8 @@ async function sayOutOfStock(message: string) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, place } = loaderData;
+  const { product, place, reviews, questions } = loaderData;
+  const { pathname, search } = useLocation();
   const { t } = useTranslation(['pages', 'catalog']);
   const lang = useAppSelector(selectLocale);
   const { storeCurrency, currency } = useDisplayCurrency();
@@ -92,6 +124,25 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             priceCurrency: product.currency,
             availability: schemaAvailability[product.stockState],
           },
+          // Approved reviews only; none yet: no rating at all (not a rating of 0).
+          ...(product.ratingCount > 0
+            ? {
+                aggregateRating: {
+                  '@type': 'AggregateRating',
+                  ratingValue: formatRating(product.rating, 'en'),
+                  reviewCount: product.ratingCount,
+                  bestRating: 5,
+                  worstRating: 1,
+                },
+                review: reviews.items.map((review) => ({
+                  '@type': 'Review',
+                  author: { '@type': 'Person', name: review.authorName },
+                  datePublished: review.createdAt.slice(0, 10),
+                  reviewBody: review.content,
+                  reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5 },
+                })),
+              }
+            : {}),
         }}
       />
       <Breadcrumbs
@@ -196,6 +247,24 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </>
           ) : null}
         </div>
+      </div>
+      <div className="mt-12 grid gap-12 lg:grid-cols-2">
+        <ReviewList
+          reviews={reviews}
+          lang={lang}
+          hrefFor={(page) =>
+            `${withParams(pathname, search, { reviews: page === 1 ? undefined : page })}#reviews`
+          }
+          actions={<ReviewActions productId={product.id} productName={name} />}
+        />
+        <ProductQuestions
+          questions={questions}
+          lang={lang}
+          hrefFor={(page) =>
+            `${withParams(pathname, search, { questions: page === 1 ? undefined : page })}#questions`
+          }
+          askForm={<QuestionActions productId={product.id} productName={name} />}
+        />
       </div>
       {product.related.length > 0 ? (
         <section aria-labelledby="related-heading" className="mt-12">

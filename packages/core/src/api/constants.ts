@@ -86,12 +86,54 @@ export const checkoutErrorCodes = [
   'payment_mismatch',
   /** The coupon cannot be used, whatever the reason (R5.29 "Please enter a valid coupon"). */
   'coupon_invalid',
+  /** A newsletter link (confirm or unsubscribe) is unknown, expired or used. */
+  'newsletter_link_invalid',
   /** No product of the basket can be delivered to the address's country (R8.13). */
   'cart_undeliverable',
   /** The wallet and points pay only baskets in the store's currency (WALLET_CURRENCY). */
   'wallet_currency',
   /** The wallet or points balance no longer covers the spend. */
   'insufficient_balance',
+] as const;
+
+/** Codes of what follows an order: staff, refunds, payouts, complaints, reviews (issue 15). */
+export const afterOrderErrorCodes = [
+  /** A signed-in caller of the wrong kind or role: a customer's token on a staff route, or a staff member without the role. */
+  'forbidden',
+  /** More units of a line than are left to refund (others asked for already), or no such line. */
+  'refund_quantity_exceeded',
+  /** The order's money cannot go there (original payment of a cash order, payout of a card one, wallet in another currency). */
+  'refund_destination_unavailable',
+  /** A payout needs the shopper's payout details saved first. */
+  'payout_details_missing',
+  /** The lines asked for are worth nothing (free items). */
+  'nothing_to_refund',
+  /** The shopper has MAX_OPEN_REFUNDS requests waiting for a decision. */
+  'refunds_full',
+  /** The refund is not in a status that allows this (decided already, paid already …). */
+  'refund_status_conflict',
+  /** An approval of more than was asked for. */
+  'refund_amount_exceeded',
+] as const;
+
+/** Codes of reviews, product questions and complaints (issue 15). */
+export const feedbackErrorCodes = [
+  /** Only a shopper who received the product (a delivered order of theirs holds it) may review it (403). */
+  'review_not_received',
+  /** The shopper has reviewed this product already: one review per product and shopper (409). */
+  'review_exists',
+  /** The shopper has MAX_PENDING_QUESTIONS questions waiting for an answer (409, `limit`). */
+  'questions_full',
+  /** The shopper has MAX_OPEN_COMPLAINTS open complaints (409, `limit`). */
+  'complaints_full',
+  /** Staff decided this review, question, complaint or contact message already (409): nothing changed. */
+  'moderation_conflict',
+] as const;
+
+/** Codes of the content staff write: FAQs and pages (issue 16). */
+export const contentErrorCodes = [
+  /** Another FAQ topic or page has this slug already (409). */
+  'slug_taken',
 ] as const;
 
 /**
@@ -111,6 +153,9 @@ export const apiErrorCodes = [
   ...customerErrorCodes,
   ...cartErrorCodes,
   ...checkoutErrorCodes,
+  ...afterOrderErrorCodes,
+  ...feedbackErrorCodes,
+  ...contentErrorCodes,
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 

@@ -6,6 +6,8 @@ export {
   API_LANGUAGE,
   apiErrorCodes,
   checkoutErrorCodes,
+  afterOrderErrorCodes,
+  feedbackErrorCodes,
   IDEMPOTENCY_KEY_HEADER,
   PUBLIC_KEY_HEADER,
   REQUEST_ID_HEADER,

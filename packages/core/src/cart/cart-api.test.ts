@@ -50,6 +50,7 @@ const product = {
   storage: 'cold' as const,
   image: '/media/m.svg',
   rating: 0,
+  ratingCount: 0,
 };
 const withLine = (quantity: number): Cart => ({
   ...emptyCart,

@@ -103,8 +103,10 @@ export const productSummarySchema = bilingualNameSchema.extend({
   storage: z.enum(storageKinds),
   /** URL of the main image. */
   image: z.string(),
-  /** Average rating 0–5 (0 with no reviews yet). */
+  /** Average rating 0–5 of the approved reviews (0 with none yet). */
   rating: z.number().min(0).max(5),
+  /** How many approved reviews the rating averages. */
+  ratingCount: z.number().int().nonnegative(),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 

@@ -170,6 +170,10 @@ export const orderLineSchema = bilingualNameSchema.extend({
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
+/** A line of a placed order: with its id (a refund request names the lines it asks for). */
+export const placedOrderLineSchema = orderLineSchema.extend({ id });
+export type PlacedOrderLine = z.infer<typeof placedOrderLineSchema>;
+
 /** The amounts of one order (the spec's order labels, R3.17). */
 const orderAmounts = {
   currency: currencyCodeSchema,
@@ -219,6 +223,13 @@ export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
 
 const addressCopySchema = z.record(z.string(), z.union([z.string(), z.number()]));
 
+/** One status an order reached and when (its timeline, oldest first; R2.45). */
+export const orderStatusEventSchema = z.object({
+  status: z.enum(orderStatuses),
+  at: z.string(),
+});
+export type OrderStatusEvent = z.infer<typeof orderStatusEventSchema>;
+
 export const orderSchema = z.object({
   id,
   number: z.string(),
@@ -232,11 +243,13 @@ export const orderSchema = z.object({
   deliverySpeed: bilingualNameSchema.extend({ id, code: z.enum(deliverySpeedCodes) }).nullable(),
   shippingAddress: addressCopySchema,
   billingAddress: addressCopySchema,
-  lines: z.array(orderLineSchema),
+  lines: z.array(placedOrderLineSchema),
   ...orderAmounts,
   couponCode: z.string().nullable(),
   /** An order awaiting payment fails if still unpaid then (R4.21: continue it before). */
   paymentDueAt: z.string().nullable(),
+  /** Every status the order reached, oldest first (the Order Details timeline). */
+  timeline: z.array(orderStatusEventSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 

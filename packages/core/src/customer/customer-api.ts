@@ -4,6 +4,7 @@ import type {
   AddressUpdateRequest,
   ChangePasswordRequest,
   Customer,
+  CustomerLocaleRequest,
   EmailRequest,
   NotificationPage,
   PushRegistration,
@@ -59,6 +60,10 @@ export const customerApi = api.injectEndpoints({
     }),
     updateProfile: build.mutation<Customer, UpdateProfileRequest>({
       query: (body) => ({ url: 'Customer/Profile', method: 'PUT', body }),
+    }),
+    /** `PUT Customer/Locale`: the language the store writes to the shopper in. */
+    updateLocale: build.mutation<null, CustomerLocaleRequest>({
+      query: (body) => ({ url: 'Customer/Locale', method: 'PUT', body }),
     }),
     /** Changes the password; older tokens stop working, the answer carries a fresh one. */
     updateProfilePassword: build.mutation<Customer, ChangePasswordRequest>({

@@ -198,6 +198,14 @@ export const updateProfileRequestSchema = z
   .superRefine(checkPhone);
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 
+/**
+ * `PUT Customer/Locale`: the language the shopper uses, which the store writes to them in
+ * (order status e-mails). Spec §7 sends `Accept-Language: ar` on every call whatever the page's
+ * language, so the storefront says it here: at sign-in and at every switch while signed in.
+ */
+export const customerLocaleRequestSchema = z.strictObject({ locale: z.enum(['en', 'ar']) });
+export type CustomerLocaleRequest = z.infer<typeof customerLocaleRequestSchema>;
+
 export const changePasswordRequestSchema = z.object({
   currentPassword: z.string().min(1, 'validation:currentPasswordRequired'),
   newPassword: z.string().min(1, 'validation:newPasswordRequired').pipe(passwordField),
@@ -264,7 +272,8 @@ export const addressSaveRequestSchema = addressRequestSchema.extend({
 /** An edit: the address's id with all its fields (`POST CustomerAddress`). */
 export type AddressUpdateRequest = AddressRequest & { id: number };
 
-const positiveId = z.coerce.number().int().positive();
+// Ids are PostgreSQL integers: a larger one could name nothing, and is refused as input.
+const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
 /** `GET CustomerAddress?countryId=&stateId=&cityId=` (spec §7). */
 export const addressListQuerySchema = z.object({
   countryId: positiveId,

@@ -53,11 +53,16 @@ export const customerMutationEvents = {
   addAddress: { errors: 'form', success: 'own' },
   // The push switch shows "failed" or "enabled" itself.
   registerPush: { errors: 'form', success: 'own' },
+  // Turning push off always ends "off": the API may never have had this browser's registration.
+  unregisterPush: { errors: 'form', success: 'own' },
   addFavorite: { errors: 'store', success: 'own' },
   removeFavorite: { errors: 'store', success: 'own' },
   addCompare: { errors: 'store', success: 'own' },
   removeCompare: { errors: 'store', success: 'own' },
   markNotificationRead: { errors: 'store', success: 'own' },
+  // The language is told in the background (at sign-in, at a switch): nothing to show, and a
+  // failure is retried at the next one.
+  updateLocale: { errors: 'form', success: 'own' },
 } as const satisfies Partial<Record<CustomerMutation, MutationEvents>>;
 
 interface MutationMeta {

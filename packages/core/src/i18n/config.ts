@@ -38,6 +38,12 @@ export const namespaces = [
   'account',
   'cart',
   'checkout',
+  'refunds',
+  'wallet',
+  'feedback',
+  'content',
+  'contact',
+  'newsletter',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 /** The translations of one language, by namespace: `locales/<lng>/<namespace>.json`. */

@@ -4,7 +4,9 @@ import {
   isLanguageLoaded,
   loadLanguage,
   provideFallbackTexts,
+  provideNamespace,
 } from '#i18n/loader.ts';
+import developerTexts from '#i18n/locales/developer.ts';
 
 describe('loading one language at a time', () => {
   it('creates an instance only once its language has loaded, with that language alone', async () => {
@@ -24,5 +26,16 @@ describe('loading one language at a time', () => {
     const en = createLoadedI18n('en');
     expect(en.t('errors:internalServerError')).toBe('Internal Server Error');
     expect(en.t('common:brand.name')).toBe('brand.name');
+  });
+
+  it('leaves an on-demand namespace out until a page provides it, in the instance’s language', async () => {
+    await loadLanguage('ar');
+    const ar = createLoadedI18n('ar');
+    expect(ar.hasResourceBundle('ar', 'developer')).toBe(false);
+
+    provideNamespace(ar, 'developer', developerTexts);
+    provideNamespace(ar, 'developer', developerTexts);
+    expect(ar.t('developer:doc.title')).toBe('مرجع واجهة المتجر البرمجية');
+    expect(ar.hasResourceBundle('en', 'developer')).toBe(false);
   });
 });

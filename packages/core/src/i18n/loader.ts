@@ -14,6 +14,19 @@ export async function loadLanguage(lng: Locale): Promise<void> {
   loaded[lng] ??= (await importers[lng]()).default;
 }
 
+/**
+ * Gives `i18n` a namespace its pages bring along (the developers' pages' `developer`), for its
+ * language, once; call it before rendering what uses the namespace. The language chunk every
+ * page loads leaves such namespaces out.
+ *
+ * @example
+ * provideNamespace(useTranslation().i18n, 'developer', developerTexts);
+ */
+export function provideNamespace(i18n: I18n, ns: string, texts: Record<Locale, object>): void {
+  const lng = i18n.language as Locale;
+  if (texts[lng] && !i18n.hasResourceBundle(lng, ns)) i18n.addResourceBundle(lng, ns, texts[lng]);
+}
+
 /** Whether the translations of `lng` have loaded. */
 export function isLanguageLoaded(lng: Locale): boolean {
   return loaded[lng] !== undefined;
@@ -39,6 +52,12 @@ const emptyResources: LanguageResources = {
   account: {},
   cart: {},
   checkout: {},
+  refunds: {},
+  wallet: {},
+  feedback: {},
+  content: {},
+  contact: {},
+  newsletter: {},
 };
 
 /**

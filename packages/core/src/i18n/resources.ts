@@ -1,13 +1,18 @@
 import type { i18n as I18n, Module } from 'i18next';
 import { createI18nWith, defaultLocale, type Locale } from '#i18n/config.ts';
 import ar from '#i18n/locales/ar.ts';
+import developer from '#i18n/locales/developer.ts';
 import en from '#i18n/locales/en.ts';
 
 /**
- * The whole translation catalogue: `locales/{en,ar}/<namespace>.json`. A browser build loads one
- * language at a time instead (loader.ts).
+ * The whole translation catalogue: `locales/{en,ar}/<namespace>.json`, the namespaces pages load
+ * on demand included. A browser build loads one language at a time instead (loader.ts), and an
+ * on-demand namespace with the pages that use it (`provideNamespace`).
  */
-export const resources = { en, ar } as const;
+export const resources = {
+  en: { ...en, developer: developer.en },
+  ar: { ...ar, developer: developer.ar },
+} as const;
 
 /**
  * A new, initialised i18next instance with every language at hand (server code, tests,

@@ -8,6 +8,10 @@ const hrefs = {
   notifications: '/account/notifications',
   orders: '/my-orders',
   addresses: '/account/addresses',
+  wallet: '/account/wallet',
+  points: '/account/points',
+  refunds: '/account/refunds',
+  payoutDetails: '/account/payout-details',
   favorites: '/my-favorite',
   compare: '/compare',
 };
@@ -31,6 +35,10 @@ describe('AccountNav', () => {
       'My Notifications3 3 unread',
       'My Orders',
       'My Addresses',
+      'My Wallet',
+      'My Points',
+      'Refund History',
+      'Payout Details',
       'Favourites',
       'Compare',
     ]);

@@ -2,13 +2,17 @@ import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '#format/format-number.ts';
 import {
+  BankIcon,
   BasketIcon,
   BellIcon,
   HeartIcon,
   HomeIcon,
   PinIcon,
+  RefundIcon,
   ScaleIcon,
   SignOutIcon,
+  StarIcon,
+  WalletIcon,
 } from '#icons/icons.tsx';
 import { Link } from '#link/link-context.tsx';
 import type { Locale } from '@shop/core/i18n';
@@ -19,6 +23,10 @@ export const accountSections = [
   'notifications',
   'orders',
   'addresses',
+  'wallet',
+  'points',
+  'refunds',
+  'payoutDetails',
   'favorites',
   'compare',
 ] as const;
@@ -43,6 +51,10 @@ const icons: Record<AccountSection, ComponentType<SVGProps<SVGSVGElement>>> = {
   notifications: BellIcon,
   orders: BasketIcon,
   addresses: PinIcon,
+  wallet: WalletIcon,
+  points: StarIcon,
+  refunds: RefundIcon,
+  payoutDetails: BankIcon,
   favorites: HeartIcon,
   compare: ScaleIcon,
 };
@@ -52,7 +64,7 @@ const itemClass =
 
 /**
  * The account menu: links to My Dashboard, My Notifications (with an unread badge), My Orders,
- * My Addresses, Favourites and Compare, the current one marked `aria-current="page"`, and a
+ * My Addresses, My Wallet, My Points, Refund History, Payout Details, Favourites and Compare, the current one marked `aria-current="page"`, and a
  * "Sign out" button. A labelled `<nav>`; icons that carry direction mirror in Arabic.
  *
  * @example
@@ -61,7 +73,7 @@ const itemClass =
  *   lang="ar"
  *   current="addresses"
  *   unreadCount={3}
- *   hrefs={{ dashboard: '/account', notifications: '/account/notifications', orders: '/my-orders', addresses: '/account/addresses', favorites: '/my-favorite', compare: '/compare' }}
+ *   hrefs={{ dashboard: '/account', notifications: '/account/notifications', orders: '/my-orders', addresses: '/account/addresses', wallet: '/account/wallet', points: '/account/points', refunds: '/account/refunds', payoutDetails: '/account/payout-details', favorites: '/my-favorite', compare: '/compare' }}
  *   onSignOut={() => dispatch(loggedOut())}
  * />
  * ```
@@ -83,7 +95,9 @@ export function AccountNav({ hrefs, current, onSignOut, unreadCount = 0, lang }:
                   active ? 'bg-brand-700 text-white' : 'text-ink hover:bg-brand-50'
                 }`}
               >
-                <Icon className="size-5 shrink-0" />
+                <Icon
+                  className={`size-5 shrink-0 ${section === 'refunds' ? 'rtl:-scale-x-100' : ''}`}
+                />
                 <span className="flex-1">{t(`nav.${section}`)}</span>
                 {section === 'notifications' && unreadCount > 0 ? (
                   <>

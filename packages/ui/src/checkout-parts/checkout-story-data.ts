@@ -122,7 +122,9 @@ export const placedOrder: Order = {
   shippingAddress: addressCopy,
   billingAddress: addressCopy,
   ...dryQuote,
+  lines: dryQuote.lines.map((item, index) => ({ ...item, id: 5010 + index })),
   storage: 'dry',
+  timeline: [{ status: 'placed', at: '2026-03-13T17:05:00.000Z' }],
 };
 
 export const deliveredOrder: Order = {
@@ -133,8 +135,14 @@ export const deliveredOrder: Order = {
   status: 'delivered',
   paymentStatus: 'paid',
   storage: 'cold',
-  lines: splitQuote[0]?.lines ?? [],
+  lines: (splitQuote[0]?.lines ?? []).map((item, index) => ({ ...item, id: 4980 + index })),
   ...amounts(splitQuote[0]?.lines ?? [], 1500),
+  timeline: [
+    { status: 'placed', at: '2026-03-02T08:40:00.000Z' },
+    { status: 'preparing', at: '2026-03-02T09:15:00.000Z' },
+    { status: 'out_for_delivery', at: '2026-03-02T12:02:00.000Z' },
+    { status: 'delivered', at: '2026-03-02T13:30:00.000Z' },
+  ],
 };
 
 export const failedOrder: Order = {
@@ -144,6 +152,10 @@ export const failedOrder: Order = {
   status: 'payment_failed',
   paymentMethod: 'card',
   paymentStatus: 'failed',
+  timeline: [
+    { status: 'awaiting_payment', at: '2026-03-13T17:05:00.000Z' },
+    { status: 'payment_failed', at: '2026-03-13T17:35:00.000Z' },
+  ],
 };
 
 /** A card order awaiting payment (R4.21), its coupon applied, to pay by 20:35 Riyadh time. */
@@ -156,6 +168,7 @@ export const waitingOrder: Order = {
   paymentStatus: 'pending',
   couponCode: 'WELCOME10',
   paymentDueAt: '2026-03-13T17:35:00.000Z',
+  timeline: [{ status: 'awaiting_payment', at: '2026-03-13T17:05:00.000Z' }],
 };
 
 /** The coupon the API applied (R8.27), as `POST Checkout/Coupon` answers it. */

@@ -248,3 +248,33 @@ export function WarningIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function WalletIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 7.5A2.5 2.5 0 0 1 6.5 5H18v3" />
+      <path d="M4 7.5V17a2 2 0 0 0 2 2h14v-4" />
+      <path d="M20 11h-4a2 2 0 0 0 0 4h4v-4Z" />
+    </Icon>
+  );
+}
+
+/** An arrow turning back: a refund. Direction-bearing: mirror it in RTL (`rtl:-scale-x-100`). */
+export function RefundIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M9 14 4 9l5-5" />
+      <path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
+    </Icon>
+  );
+}
+
+export function BankIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="m3 9 9-5 9 5" />
+      <path d="M5 10v7M9.5 10v7M14.5 10v7M19 10v7" />
+      <path d="M3 20h18" />
+    </Icon>
+  );
+}

@@ -1,15 +1,12 @@
 import type { RegionTree } from '@shop/core/catalog';
 import type { Order } from '@shop/core/checkout-schemas';
-import { localizedName, type Locale } from '@shop/core/i18n';
+import type { Locale } from '@shop/core/i18n';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddressLines } from '#address-list/address-lines.tsx';
 import { showMoney, type MoneyDisplay } from '#cart-parts/money.ts';
-import { formatDateTime } from '#checkout-parts/delivery-time.ts';
-import { paymentModeAndStatus, slotParts } from '#checkout-parts/order-labels.ts';
-import { AmountRow, AmountRows, OrderLines } from '#checkout-parts/order-parts.tsx';
+import { OrderLabelRows } from '#checkout-parts/order-label-rows.tsx';
+import { OrderLines } from '#checkout-parts/order-parts.tsx';
 import { primaryButtonClass } from '#form-fields/styles.ts';
-import { OrderStatusBadge } from '#order-status-badge/order-status-badge.tsx';
 
 /** Props of {@link OrderDetails}. */
 export interface OrderDetailsProps extends MoneyDisplay {
@@ -53,55 +50,12 @@ export function OrderDetails({
   const id = useId();
   const money = (amount: number) => showMoney(amount, { lang, storeCurrency, currency });
   const Heading = `h${headingLevel}` as const;
-  const slot = order.slot ? slotParts(order.slot, lang) : null;
   const waiting = order.status === 'awaiting_payment';
-  const address = (copy: Order['shippingAddress']): ReactNode =>
-    Object.keys(copy).length > 0 ? (
-      <AddressLines address={copy} lang={lang} regions={regions} />
-    ) : (
-      t('order.notChosen')
-    );
 
   return (
     <div className="grid gap-6 text-start">
       <dl className="grid">
-        <AmountRow label={t('order.number')}>
-          <bdi dir="ltr">{order.number}</bdi>
-        </AmountRow>
-        <AmountRow label={t('order.date')}>{formatDateTime(order.placedAt, lang)}</AmountRow>
-        <AmountRow label={t('order.amount')}>
-          <bdi>{money(order.total)}</bdi>
-        </AmountRow>
-        <AmountRow label={t('order.status')}>
-          <OrderStatusBadge status={order.status} />
-        </AmountRow>
-        <AmountRow label={t('order.paymentModeAndStatus')}>
-          {paymentModeAndStatus(t, order)}
-        </AmountRow>
-        {waiting && order.paymentDueAt ? (
-          <AmountRow label={t('order.paymentDue')}>
-            {formatDateTime(order.paymentDueAt, lang)}
-          </AmountRow>
-        ) : null}
-        <AmountRow label={t('order.deliverySlot')}>
-          {slot ? (
-            <>
-              {slot.day} · <bdi dir="ltr">{slot.window}</bdi>
-            </>
-          ) : (
-            t('order.notChosen')
-          )}
-        </AmountRow>
-        <AmountRow label={t('order.deliverySpeed')}>
-          {order.deliverySpeed ? localizedName(order.deliverySpeed, lang) : t('order.notChosen')}
-        </AmountRow>
-        <AmountRow label={t('order.billingAddress')} stacked>
-          {address(order.billingAddress)}
-        </AmountRow>
-        <AmountRow label={t('order.shippingAddress')} stacked>
-          {address(order.shippingAddress)}
-        </AmountRow>
-        <AmountRows amounts={order} money={money} couponCode={order.couponCode} />
+        <OrderLabelRows order={order} lang={lang} regions={regions} money={money} />
       </dl>
       <section aria-labelledby={`${id}-products`} className="grid gap-2">
         <Heading id={`${id}-products`} className="text-lg font-semibold text-ink">

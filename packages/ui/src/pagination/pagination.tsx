@@ -16,6 +16,8 @@ export interface PaginationProps {
   lang: Locale;
   /** Page numbers shown on each side of the current one before "…" (default 1). */
   siblings?: number;
+  /** The navigation's name, when a page has more than one (default "Pages"). */
+  label?: string;
 }
 
 /** Page numbers to show: first, last, the current with its siblings, and gaps as `null`. */
@@ -49,13 +51,20 @@ const link = `${item} text-brand-700 hover:bg-brand-50 focus-visible:outline-2 f
  * <Pagination page={2} totalPages={12} lang="ar" hrefFor={(p) => `/ar/product/all?page=${p}`} />
  * ```
  */
-export function Pagination({ page, totalPages, hrefFor, lang, siblings = 1 }: PaginationProps) {
+export function Pagination({
+  page,
+  totalPages,
+  hrefFor,
+  lang,
+  siblings = 1,
+  label,
+}: PaginationProps) {
   const { t } = useTranslation('catalog');
   if (totalPages <= 1) return null;
   const current = Math.min(Math.max(page, 1), totalPages);
 
   return (
-    <nav aria-label={t('pagination.label')}>
+    <nav aria-label={label ?? t('pagination.label')}>
       <ul className="flex flex-wrap items-center justify-center gap-1">
         <li>
           {current > 1 ? (

@@ -32,6 +32,35 @@ describe('ProductCard', () => {
     screen.getByText('In stock');
     screen.getByText('SAR 6.50');
     expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Fresh full-fat milk');
+    // The approved reviews' rating: 4.5 of 12 reviews.
+    screen.getByRole('img', { name: 'Rated 4.5 out of 5' });
+    screen.getByText('12 reviews');
+  });
+
+  it('shows no rating before a review is approved, and the rating in Arabic after', () => {
+    const { unmount } = renderWithI18n(
+      <ProductCard
+        product={{ ...milk, rating: 0, ratingCount: 0 }}
+        lang="en"
+        href="/product/milk"
+        storeCurrency={sar}
+        onAddToCart={vi.fn()}
+      />,
+    );
+    expect(screen.queryByRole('img', { name: /^Rated/ })).toBeNull();
+    unmount();
+    renderWithI18n(
+      <ProductCard
+        product={{ ...milk, rating: 4, ratingCount: 2 }}
+        lang="ar"
+        href="/product/milk"
+        storeCurrency={sar}
+        onAddToCart={vi.fn()}
+      />,
+      'ar',
+    );
+    screen.getByRole('img', { name: 'التقييم 4.0 من 5' });
+    screen.getByText('تقييمان');
   });
 
   it('shows the discount and calls onAddToCart with the product', () => {

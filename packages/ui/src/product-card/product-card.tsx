@@ -7,6 +7,7 @@ import { formatPercent } from '#format/format-number.ts';
 import { SpinnerIcon } from '#icons/icons.tsx';
 import { Link } from '#link/link-context.tsx';
 import { Price } from '#price/price.tsx';
+import { RatingStars } from '#rating-stars/rating-stars.tsx';
 import { formatWeight } from '#product-details/weight.ts';
 import { StockBadge } from '#stock-badge/stock-badge.tsx';
 
@@ -42,7 +43,7 @@ export interface ProductCardProps {
 
 /**
  * A product in a listing: square image (lazy, fixed ratio so nothing shifts), discount badge,
- * name linking to the product, weight and unit, price, stock state and "Add to cart". The whole
+ * name linking to the product, weight and unit, its rating (once reviews are approved), price, stock state and "Add to cart". The whole
  * card is clickable through the name's link; the button and the favourite slot sit above it.
  * When the product is not available the button is disabled and described by the stock badge.
  *
@@ -71,6 +72,7 @@ export function ProductCard({
   eager = false,
 }: ProductCardProps) {
   const { t } = useTranslation('catalog');
+  const { t: tFeedback } = useTranslation('feedback');
   const stockId = useId();
   const name = localizedName(product, lang);
   const unit = lang === 'ar' ? product.unit : product.unitEn;
@@ -114,6 +116,13 @@ export function ProductCard({
           </Link>
         </Heading>
         {details ? <p className="text-sm text-ink-muted">{details}</p> : null}
+        {product.ratingCount > 0 ? (
+          // The approved reviews' average and count (none yet: nothing shown).
+          <p className="flex items-center gap-1.5 text-sm text-ink-muted">
+            <RatingStars rating={product.rating} lang={lang} />
+            <span>{tFeedback('rating.count', { count: product.ratingCount })}</span>
+          </p>
+        ) : null}
         <Price
           amount={product.price}
           compareAt={product.compareAtPrice}

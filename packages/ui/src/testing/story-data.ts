@@ -72,6 +72,7 @@ const base = {
   maxPerOrder: 10,
   storage: 'dry',
   rating: 4.5,
+  ratingCount: 12,
   compareAtPrice: null,
 } satisfies Partial<ProductSummary>;
 

@@ -28,6 +28,8 @@ export interface DemoBrand {
   speeds: { code: DeliverySpeedCode; fee: number; etaMinutes: number }[];
   /** Share of the generated products. */
   share: number;
+  /** The seller's VAT registration number on invoices: 15 digits, first and last a 3 (Saudi). */
+  vatNumber: string;
 }
 
 const standard = (fee: number, etaMinutes = 240) => ({
@@ -45,6 +47,7 @@ const scheduled = (fee: number, etaMinutes = 1440) => ({
 export const demoBrands: DemoBrand[] = [
   {
     slug: 'nakheel',
+    vatNumber: '310122393500003',
     activity: 'basket',
     name: 'أسواق النخيل',
     nameEn: 'Nakheel Markets',
@@ -61,6 +64,7 @@ export const demoBrands: DemoBrand[] = [
   },
   {
     slug: 'waha',
+    vatNumber: '300456789100003',
     activity: 'basket',
     name: 'هايبر الواحة',
     nameEn: 'Waha Hypermarket',
@@ -76,6 +80,7 @@ export const demoBrands: DemoBrand[] = [
   },
   {
     slug: 'khaleej-fresh',
+    vatNumber: '302233445500003',
     activity: 'basket',
     name: 'الخليج فريش',
     nameEn: 'Khaleej Fresh',
@@ -91,6 +96,7 @@ export const demoBrands: DemoBrand[] = [
   },
   {
     slug: 'tannour',
+    vatNumber: '310987654300003',
     activity: 'bread',
     name: 'مخابز التنور',
     nameEn: 'Tannour Bakery',
@@ -106,6 +112,7 @@ export const demoBrands: DemoBrand[] = [
   },
   {
     slug: 'sunbula',
+    vatNumber: '311122233300003',
     activity: 'bread',
     name: 'مخبز السنبلة',
     nameEn: 'Sunbula Bakery',
@@ -121,6 +128,7 @@ export const demoBrands: DemoBrand[] = [
   },
   {
     slug: 'shifa',
+    vatNumber: '300998877600003',
     activity: 'pill',
     name: 'صيدليات الشفاء',
     nameEn: 'Shifa Pharmacies',
@@ -136,6 +144,7 @@ export const demoBrands: DemoBrand[] = [
   },
   {
     slug: 'dawaa-plus',
+    vatNumber: '301212121200003',
     activity: 'pill',
     name: 'دواء بلس',
     nameEn: 'Dawaa Plus',
@@ -151,6 +160,7 @@ export const demoBrands: DemoBrand[] = [
   },
   {
     slug: 'dhabiha',
+    vatNumber: '310345678900003',
     activity: 'meat',
     name: 'ملحمة الذبيحة',
     nameEn: 'Dhabiha Butchery',
@@ -166,6 +176,7 @@ export const demoBrands: DemoBrand[] = [
   },
   {
     slug: 'halal-farm',
+    vatNumber: '302468135700003',
     activity: 'meat',
     name: 'لحوم المزرعة الحلال',
     nameEn: 'Halal Farm Meats',
@@ -181,6 +192,7 @@ export const demoBrands: DemoBrand[] = [
   },
   {
     slug: 'bustan',
+    vatNumber: '311357924600003',
     activity: 'leaf',
     name: 'بستان فريش',
     nameEn: 'Bustan Fresh',
@@ -196,6 +208,7 @@ export const demoBrands: DemoBrand[] = [
   },
   {
     slug: 'ward',
+    vatNumber: '300135792400003',
     activity: 'flower',
     name: 'زهور ورد',
     nameEn: 'Ward Flowers',

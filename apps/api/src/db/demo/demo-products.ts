@@ -44,8 +44,6 @@ export interface DemoProduct {
   restockable: boolean;
   maxPerOrder: number;
   storage: Storage;
-  ratingAverage: number;
-  ratingCount: number;
   popularity: number;
   createdAt: Date;
   imageCount: number;
@@ -179,6 +177,12 @@ function buildProduct(
   const storageEn = facts.storage === 'cold' ? 'Keep refrigerated.' : 'Store in a cool, dry place.';
   const storageAr = facts.storage === 'cold' ? 'يحفظ مبرداً.' : 'يحفظ في مكان بارد وجاف.';
 
+  const maxPerOrder =
+    template.maxPerOrder ?? [5, 10, 10, 12, 20, 30][Math.floor(random() * 6)] ?? 10;
+  // A rating comes from approved reviews only (issue 15): a demo product has none. The two draws
+  // that once invented one stay, in their place, so every other demo value is as it was.
+  if (rated) void [random(), random()];
+
   return {
     brandSlug: brand.slug,
     categorySlug: template.category,
@@ -197,10 +201,8 @@ function buildProduct(
     currency: STORE_CURRENCY,
     stockQuantity,
     restockable,
-    maxPerOrder: template.maxPerOrder ?? [5, 10, 10, 12, 20, 30][Math.floor(random() * 6)] ?? 10,
+    maxPerOrder,
     storage: facts.storage,
-    ratingAverage: rated ? Math.min(5, Math.round((3.3 + random() * 1.75) * 10) / 10) : 0,
-    ratingCount: rated ? 1 + Math.floor(random() ** 2 * 400) : 0,
     popularity: Math.floor(random() ** 3 * 9000),
     createdAt: new Date(
       CATALOG_EPOCH - Math.floor(random() * 400) * DAY - Math.floor(random() * 24) * 3_600_000,

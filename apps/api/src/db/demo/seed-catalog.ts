@@ -278,8 +278,6 @@ async function insertProducts(
         restockable: item.restockable,
         maxPerOrder: item.maxPerOrder,
         storage: item.storage,
-        ratingAverage: item.ratingAverage,
-        ratingCount: item.ratingCount,
         popularity: item.popularity,
         createdAt: item.createdAt,
         updatedAt: item.createdAt,
@@ -421,6 +419,7 @@ async function insertBrands(db: Database): Promise<DemoBrand[]> {
         accentColor: brand.accentColor,
         minimumOrder: brand.minimumOrder,
         freeShippingThreshold: brand.freeShippingThreshold,
+        vatNumber: brand.vatNumber,
         currency: STORE_CURRENCY,
         sortOrder: index + 1,
       })

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Seo } from '~/components/seo';
 import { useAppDispatch, useAppSelector } from '~/hooks';
 import { apiErrors } from '~/lib/api-errors';
-import { useEnablePush } from '~/lib/use-enable-push';
+import { usePush } from '~/lib/use-push';
 import { useHydrated } from '~/lib/use-hydrated';
 
 export const loader = () => null;
@@ -29,7 +29,7 @@ export default function Dashboard() {
   const [open, setOpen] = useState<'profile' | 'password' | null>(null);
   const [updateProfile, profileState] = useUpdateProfileMutation();
   const [updatePassword, passwordState] = useUpdateProfilePasswordMutation();
-  const push = useEnablePush();
+  const push = usePush();
   const hydrated = useHydrated();
   return (
     <>
@@ -74,13 +74,18 @@ export default function Dashboard() {
           className={buttonClass}
           disabled={!hydrated}
           aria-disabled={push.state === 'busy'}
-          onClick={() => void (push.state === 'busy' ? undefined : push.enable())}
+          onClick={() =>
+            void (push.state === 'busy' ? undefined : push.on ? push.disable() : push.enable())
+          }
         >
-          {t('push.enable')}
+          {push.on ? t('push.disable') : t('push.enable')}
         </button>
       </div>
       <p role="status" className="mt-2 text-sm text-ink-muted">
-        {push.state === 'enabled' || push.state === 'denied' || push.state === 'failed'
+        {push.state === 'enabled' ||
+        push.state === 'denied' ||
+        push.state === 'failed' ||
+        push.state === 'disabled'
           ? t(`push.${push.state}`)
           : ''}
       </p>

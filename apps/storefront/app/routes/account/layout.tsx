@@ -18,6 +18,10 @@ export const accountHrefs = {
   notifications: '/account/notifications',
   orders: '/my-orders',
   addresses: '/account/addresses',
+  wallet: '/account/wallet',
+  points: '/account/points',
+  refunds: '/account/refunds',
+  payoutDetails: '/account/payout-details',
   favorites: '/my-favorite',
   compare: '/compare',
 } as const;

@@ -4,13 +4,17 @@ import { checkoutApi, useCancelOrderMutation } from '@shop/core/checkout';
 import { catalogApi } from '@shop/core/catalog';
 import type { Order } from '@shop/core/checkout-schemas';
 import { selectLocale } from '@shop/core/locale';
+import { Link } from '@shop/ui/link';
 import { OrderDetails } from '@shop/ui/order-details';
+import { OrderTimeline } from '@shop/ui/order-timeline';
 import { PaymentResult } from '@shop/ui/payment-result';
+import { RefundRequest } from '~/checkout/refund-request';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/order';
 import { checkoutErrorText } from '~/checkout/checkout-errors';
 import { useContinuePayment } from '~/checkout/continue-payment';
+import { OrderComplaint } from '~/components/order-complaint';
 import { Seo } from '~/components/seo';
 import { useAppDispatch, useAppSelector } from '~/hooks';
 import { apiData, idParam } from '~/lib/api-data';
@@ -19,6 +23,8 @@ import { AccountFrame } from '~/routes/account/layout';
 
 /** The statuses a shopper may still cancel from (R4.21; the API's status machine decides). */
 const cancellable = new Set(['awaiting_payment', 'placed']);
+/** The statuses an order has an invoice in (the API's `invoicedStatuses`). */
+const invoiced = new Set(['placed', 'preparing', 'out_for_delivery', 'delivered']);
 
 /**
  * How often and how long an online order still awaiting payment is read again: the provider's
@@ -123,6 +129,16 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
           {pageError}
         </p>
       ) : null}
+      {invoiced.has(order.status) ? (
+        <p className="mb-6">
+          <Link
+            href={`/my-orders/${order.id}/invoice`}
+            className="inline-flex min-h-11 items-center rounded-md border border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            {t('invoice.link')}
+          </Link>
+        </p>
+      ) : null}
       <OrderDetails
         order={order}
         lang={lang}
@@ -143,7 +159,12 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
             {t('order.cancelLabel', { number: order.number })}
           </button>
         ) : null}
+        {order.status === 'delivered' ? <RefundRequest order={order} /> : null}
+        <OrderComplaint orderId={order.id} orderNumber={order.number} />
       </OrderDetails>
+      <div className="mt-8">
+        <OrderTimeline events={order.timeline} lang={lang} />
+      </div>
       {payment.modal}
     </AccountFrame>
   );

@@ -7,7 +7,8 @@ import { urlEntry, urlSet } from '~/lib/sitemap-xml';
 
 /**
  * `sitemaps/pages.xml`: every page but the products (they have files of their own): home,
- * listings, activity types and their regions, offers, and the brands that sell something.
+ * listings, the information pages (FAQs, About Us, privacy policy, Contact Us), the API reference, activity types
+ * and their regions, offers, and the brands that sell something.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const [activityTypes, offers, brands] = await Promise.all([
@@ -29,6 +30,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     '/activity-types',
     '/product/all',
     '/offers',
+    '/faqs',
+    '/about-us',
+    '/privacy-policy',
+    '/contact-us',
+    '/doc',
     ...activityTypes.map((type) => `/activity-types/${type.id}`),
     ...activityTypes.map((type) => `/region/${type.id}`),
     ...offers.map((offer) => `/offers/${offer.id}`),

@@ -1,0 +1,102 @@
+import type {
+  StaffOrder,
+  StaffOrderPage,
+  StaffOrderStatusRequest,
+  OrderStatus,
+} from '@shop/core/schemas';
+import { count, eq, inArray } from 'drizzle-orm';
+import type { Database } from '#src/db/database.ts';
+import { customers, orders } from '#src/db/schema.ts';
+import { recordStaffAction } from '#src/staff/staff-auth.ts';
+import { transitionOrder } from '#src/orders/order-status.ts';
+import { readOrders } from '#src/orders/orders-queries.ts';
+import { cancelInTransaction, orderNotFound } from '#src/orders/orders-service.ts';
+
+// Staff move orders along their delivery (issue 15): always through the one status machine
+// (order-status.ts), a cancel through the shopper's own cancel (stock, slot and spends given
+// back), and each move with its audit row, all in one transaction.
+
+/** Orders as staff read them: the shopper's order and whose it is. */
+async function withCustomers(db: Database, found: Awaited<ReturnType<typeof readOrders>>) {
+  if (found.length === 0) return [];
+  const owners = await db
+    .select({ orderId: orders.id, id: customers.id, name: customers.name, email: customers.email })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(
+      inArray(
+        orders.id,
+        found.map((order) => order.id),
+      ),
+    );
+  const byOrder = new Map(owners.map(({ orderId, ...customer }) => [orderId, customer]));
+  return found.map((order): StaffOrder => {
+    const customer = byOrder.get(order.id);
+    if (!customer) throw new Error(`order ${order.id} has no customer`);
+    return { ...order, customer };
+  });
+}
+
+/** A page of every customer's orders, newest first, of one status when `status` is given. */
+export async function readStaffOrderPage(
+  db: Database,
+  query: { page: number; pageSize: number; status?: OrderStatus | undefined },
+): Promise<StaffOrderPage> {
+  const { page, pageSize, status } = query;
+  const where = status ? eq(orders.status, status) : undefined;
+  const [counted] = await db.select({ total: count() }).from(orders).where(where);
+  const total = counted?.total ?? 0;
+  const found = await readOrders(db, where, { limit: pageSize, offset: (page - 1) * pageSize });
+  return {
+    items: await withCustomers(db, found),
+    page,
+    pageSize,
+    total,
+    totalPages: Math.ceil(total / pageSize),
+  };
+}
+
+/** One order as staff read it, or undefined. */
+export async function readStaffOrder(
+  db: Database,
+  orderId: number,
+): Promise<StaffOrder | undefined> {
+  const [order] = await withCustomers(db, await readOrders(db, eq(orders.id, orderId)));
+  return order;
+}
+
+/**
+ * Moves the order to `request.status` for the staff member: 404 for an unknown order, 409
+ * `order_status_conflict` for a move the status machine refuses (or that another move beat).
+ * A cancel gives back what the order took, as the shopper's does. The audit row (`order.status`,
+ * from, to, the note) is written in the same transaction, so it exists exactly when the move
+ * does. The caller queues the shopper's notices once this has committed.
+ */
+export function moveOrder(
+  db: Database,
+  staffId: number,
+  orderId: number,
+  request: StaffOrderStatusRequest,
+): Promise<StaffOrder> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    if (!order) throw orderNotFound(orderId);
+    const from = order.status;
+    const to = request.status;
+    if (to === 'cancelled') await cancelInTransaction(tx, orderId, from);
+    else await transitionOrder(tx, orderId, from, to);
+    await recordStaffAction(tx, {
+      staffId,
+      action: 'order.status',
+      subjectType: 'order',
+      subjectId: orderId,
+      detail: { from, to, ...(request.note ? { note: request.note } : {}) },
+    });
+    const moved = await readStaffOrder(tx, orderId);
+    if (!moved) throw orderNotFound(orderId);
+    return moved;
+  });
+}

@@ -1,0 +1,87 @@
+// The newsletter's calls load with the footer: bring RTK Query's api slice.
+import '~/lib/store-api';
+import { selectLocale } from '@shop/core/locale';
+import {
+  NEWSLETTER_POPUP_STORAGE_KEY,
+  useSubscribeNewsletterMutation,
+} from '@shop/core/newsletter';
+import type { NewsletterFormValues } from '@shop/core/newsletter-schemas';
+import { NewsletterForm } from '@shop/ui/newsletter-form';
+import { NewsletterPopup, useNewsletterPopup } from '@shop/ui/newsletter-popup';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useRouteLoaderData } from 'react-router';
+import { useAppSelector } from '~/hooks';
+import { feedbackErrors } from '~/lib/feedback-errors';
+import type { loader as rootLoader } from '~/root';
+
+/**
+ * A sign-up (R1.24): the address and the page's language go to `POST Newsletter`; once taken,
+ * the form says a confirmation link went out, and the popup is remembered as answered.
+ */
+function useSignUp(onSubscribed?: () => void) {
+  const { t } = useTranslation(['newsletter', 'errors']);
+  const lang = useAppSelector(selectLocale);
+  const [subscribe, state] = useSubscribeNewsletterMutation();
+  const [sentTo, setSentTo] = useState<string>();
+  const submit = ({ email }: NewsletterFormValues) =>
+    void subscribe({ email, locale: lang }).then((result) => {
+      if (!('error' in result)) {
+        setSentTo(email);
+        onSubscribed?.();
+      }
+    });
+  return {
+    submit,
+    sentTo,
+    busy: state.isLoading,
+    serverErrors: state.error ? feedbackErrors(t, state.error) : undefined,
+  };
+}
+
+/** The footer's newsletter sign-up, with its heading. */
+export function FooterNewsletter() {
+  const { t } = useTranslation('newsletter');
+  const headingId = useId();
+  const { submit, sentTo, busy, serverErrors } = useSignUp(() => {
+    try {
+      window.localStorage.setItem(NEWSLETTER_POPUP_STORAGE_KEY, 'subscribed');
+    } catch {
+      // Storage blocked: the popup's own memory says it was seen.
+    }
+  });
+  return (
+    <section aria-labelledby={headingId} className="grid gap-2">
+      <h2 id={headingId} className="text-lg font-semibold">
+        {t('form.title')}
+      </h2>
+      <NewsletterForm onSubmit={submit} busy={busy} serverErrors={serverErrors} sentTo={sentTo} />
+    </section>
+  );
+}
+
+/**
+ * The first-purchase popup on public pages, after the delay the server gives
+ * (NEWSLETTER_POPUP_SECONDS; 0: never), once per browser.
+ */
+export function NewsletterPopupHost() {
+  const { pathname } = useLocation();
+  const seconds = useRouteLoaderData<typeof rootLoader>('root')?.newsletterPopupSeconds ?? 0;
+  if (seconds <= 0) return null;
+  return <PopupOn pathname={pathname} delayMs={seconds * 1000} />;
+}
+
+function PopupOn({ pathname, delayMs }: { pathname: string; delayMs: number }) {
+  const { open, dismiss, subscribed } = useNewsletterPopup(pathname, delayMs);
+  const { submit, sentTo, busy, serverErrors } = useSignUp(subscribed);
+  return (
+    <NewsletterPopup
+      open={open}
+      onDismiss={dismiss}
+      onSubmit={submit}
+      busy={busy}
+      serverErrors={serverErrors}
+      sentTo={sentTo}
+    />
+  );
+}

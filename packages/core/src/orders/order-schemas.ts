@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { bilingualNameSchema } from '#api/contract.ts';
+import { pageSchema } from '#catalog/catalog-schemas.ts';
+import {
+  orderListQuerySchema,
+  orderSchema,
+  orderStatuses,
+  type OrderStatus,
+} from '#checkout/checkout-schemas.ts';
+
+// After the order (issue 15): staff move orders through their statuses, and the shopper reads
+// the invoice. The allowed moves are the API's one table (orders/order-status.ts).
+
+/**
+ * The statuses staff may move an order to: along the delivery (`placed` → `preparing` →
+ * `out_for_delivery` → `delivered`) or `cancelled` where the status machine allows it. Placed
+ * and paid are the payment's to say, never staff's.
+ */
+export const staffOrderTargets = [
+  'preparing',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+] as const satisfies readonly OrderStatus[];
+export type StaffOrderTarget = (typeof staffOrderTargets)[number];
+
+/** Longest note staff may keep with a move (in the audit record). */
+export const MAX_STAFF_NOTE_LENGTH = 500;
+
+/** `GET Staff/Order?page=&pageSize=&status=`: every customer's orders, newest first. */
+export const staffOrderListQuerySchema = orderListQuerySchema.extend({
+  status: z.enum(orderStatuses).optional(),
+});
+export type StaffOrderListQuery = z.input<typeof staffOrderListQuerySchema>;
+
+/** `POST Staff/Order/{id}/Status`: where to move the order, and why (kept in the audit record). */
+export const staffOrderStatusRequestSchema = z.strictObject({
+  status: z.enum(staffOrderTargets),
+  note: z.string().trim().max(MAX_STAFF_NOTE_LENGTH).optional(),
+});
+export type StaffOrderStatusRequest = z.infer<typeof staffOrderStatusRequestSchema>;
+
+/** An order as staff see it: the shopper's order and whose it is. */
+export const staffOrderSchema = orderSchema.extend({
+  customer: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+});
+export type StaffOrder = z.infer<typeof staffOrderSchema>;
+
+export const staffOrderPageSchema = pageSchema(staffOrderSchema);
+export type StaffOrderPage = z.infer<typeof staffOrderPageSchema>;
+
+/**
+ * `GET Order/{id}/Invoice`: the shopper's simplified tax invoice (R2.68). The seller is the
+ * order's brand with its VAT number; `totalWithVat` is what the order costs (subtotal + delivery
+ * − coupon discount: points and wallet pay it, they do not lower it) and `order.vat` the VAT in
+ * it. `qrValue` is the ZATCA phase-1 QR code's text (base64 TLV), null while the seller has no
+ * VAT number.
+ */
+export const orderInvoiceSchema = z.object({
+  order: orderSchema,
+  seller: bilingualNameSchema.extend({ vatNumber: z.string().nullable() }),
+  issuedAt: z.string(),
+  totalWithVat: z.number().int().nonnegative(),
+  qrValue: z.string().nullable(),
+});
+export type OrderInvoice = z.infer<typeof orderInvoiceSchema>;

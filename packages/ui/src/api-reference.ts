@@ -1,0 +1,1 @@
+export { ApiReference, type ApiReferenceProps } from '#api-reference/api-reference.tsx';

@@ -1,0 +1,6 @@
+export {
+  FaqAccordion,
+  type FaqAccordionItem,
+  type FaqAccordionProps,
+  type FaqAccordionTopic,
+} from '#faq-accordion/faq-accordion.tsx';

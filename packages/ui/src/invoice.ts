@@ -1,0 +1,1 @@
+export { Invoice, type InvoiceProps } from '#invoice/invoice.tsx';

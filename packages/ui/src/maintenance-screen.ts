@@ -1,0 +1,4 @@
+export {
+  MaintenanceScreen,
+  type MaintenanceScreenProps,
+} from '#maintenance-screen/maintenance-screen.tsx';

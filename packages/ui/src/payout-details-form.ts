@@ -1,0 +1,4 @@
+export {
+  PayoutDetailsForm,
+  type PayoutDetailsFormProps,
+} from '#payout-details-form/payout-details-form.tsx';

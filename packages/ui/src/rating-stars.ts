@@ -1,0 +1,1 @@
+export { RatingStars, formatRating, type RatingStarsProps } from '#rating-stars/rating-stars.tsx';

@@ -1,0 +1,1 @@
+export { RefundList, RefundStatusBadge, type RefundListProps } from '#refund-list/refund-list.tsx';

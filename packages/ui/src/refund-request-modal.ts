@@ -1,0 +1,4 @@
+export {
+  RefundRequestModal,
+  type RefundRequestModalProps,
+} from '#refund-request-modal/refund-request-modal.tsx';
