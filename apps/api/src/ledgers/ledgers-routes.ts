@@ -43,7 +43,9 @@ async function historyPage(
       .from(ledgerEntries)
       .leftJoin(orders, eq(orders.id, ledgerEntries.orderId))
       .where(own)
-      .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+      // In the order they were written: an expiry is dated the moment it was computed for, which
+      // can be a microsecond before an entry written just ahead of it.
+      .orderBy(desc(ledgerEntries.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(ledgerEntries).where(own),
