@@ -4,16 +4,24 @@ import { selectLocale } from '@shop/core/locale';
 import {
   NEWSLETTER_POPUP_STORAGE_KEY,
   useSubscribeNewsletterMutation,
+  type NewsletterFormValues,
 } from '@shop/core/newsletter';
-import type { NewsletterFormValues } from '@shop/core/newsletter-schemas';
 import { NewsletterForm } from '@shop/ui/newsletter-form';
-import { NewsletterPopup, useNewsletterPopup } from '@shop/ui/newsletter-popup';
+import type { NewsletterPopupProps } from '@shop/ui/newsletter-popup';
+import { useNewsletterPopup } from '@shop/ui/use-newsletter-popup';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { useAppSelector } from '~/hooks';
 import { feedbackErrors } from '~/lib/feedback-errors';
+import { onDemand } from '~/lib/on-demand';
 import type { loader as rootLoader } from '~/root';
+
+// The footer's form is on every public page, server rendered (its zod loads on the first
+// submit); the popup's dialog loads only when it opens (issue 13's first-load budget).
+const NewsletterPopup = onDemand<NewsletterPopupProps>(() =>
+  import('@shop/ui/newsletter-popup').then(({ NewsletterPopup: Popup }) => ({ default: Popup })),
+);
 
 /**
  * A sign-up (R1.24): the address and the page's language go to `POST Newsletter`; once taken,
@@ -74,6 +82,10 @@ export function NewsletterPopupHost() {
 function PopupOn({ pathname, delayMs }: { pathname: string; delayMs: number }) {
   const { open, dismiss, subscribed } = useNewsletterPopup(pathname, delayMs);
   const { submit, sentTo, busy, serverErrors } = useSignUp(subscribed);
+  // Once opened it stays mounted, so closing gives focus back where it was.
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
     <NewsletterPopup
       open={open}

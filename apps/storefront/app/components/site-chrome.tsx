@@ -18,16 +18,7 @@ import { useAppDispatch, useAppSelector } from '~/hooks';
 import { useInstallPrompt } from '~/lib/use-app-shell';
 import { useHydrated } from '~/lib/use-hydrated';
 import { useDisplayCurrency } from '~/lib/use-display-currency';
-import { onDemand } from '~/lib/on-demand';
-
-// The newsletter's form and popup validate with zod: their code loads after the page, never in
-// any page's first load (issue 13's budget). The footer's form is below the fold.
-const FooterNewsletter = onDemand<object>(() =>
-  import('~/components/newsletter').then(({ FooterNewsletter: Form }) => ({ default: Form })),
-);
-const NewsletterPopupHost = onDemand<object>(() =>
-  import('~/components/newsletter').then(({ NewsletterPopupHost: Host }) => ({ default: Host })),
-);
+import { FooterNewsletter, NewsletterPopupHost } from '~/components/newsletter';
 import type { loader as rootLoader } from '~/root';
 
 /**

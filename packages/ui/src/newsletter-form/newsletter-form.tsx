@@ -1,17 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   NEWSLETTER_EMAIL_MAX,
   NEWSLETTER_OFFER_PERCENT,
-  newsletterFormSchema,
   type NewsletterFormInput,
   type NewsletterFormValues,
-} from '@shop/core/newsletter-schemas';
+} from '@shop/core/newsletter';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert, SubmitButton } from '#account-form/form-parts.tsx';
+import { lazyZodResolver } from '#account-form/lazy-zod-resolver.ts';
 import type { ServerError } from '#account-form/server-errors.ts';
 import { useFormFeedback } from '#account-form/use-form-feedback.ts';
 import { EmailField } from '#form-fields/text-field.tsx';
+
+// The form is on every public page (the footer): zod and the schema load on the first submit.
+const resolver = lazyZodResolver(() =>
+  import('@shop/core/newsletter-schemas').then(({ newsletterFormSchema }) => newsletterFormSchema),
+);
 
 /** Props of {@link NewsletterForm}. */
 export interface NewsletterFormProps {
@@ -47,7 +51,7 @@ export function NewsletterForm({
 }: NewsletterFormProps) {
   const { t } = useTranslation('newsletter');
   const form = useForm<NewsletterFormInput, unknown, NewsletterFormValues>({
-    resolver: zodResolver(newsletterFormSchema),
+    resolver,
     defaultValues: { email: '' },
   });
   const { message, alerts } = useFormFeedback(form, serverErrors);

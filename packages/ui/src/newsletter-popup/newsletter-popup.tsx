@@ -1,4 +1,4 @@
-import { NEWSLETTER_OFFER_PERCENT, type NewsletterFormValues } from '@shop/core/newsletter-schemas';
+import { NEWSLETTER_OFFER_PERCENT, type NewsletterFormValues } from '@shop/core/newsletter';
 import { useTranslation } from 'react-i18next';
 import type { ServerError } from '#account-form/server-errors.ts';
 import { ModalDialog } from '#modal-dialog/modal-dialog.tsx';
