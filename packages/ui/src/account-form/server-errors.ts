@@ -33,3 +33,24 @@ export const serverErrorKeys: Record<string, string> = {
 export function serverErrorField(field: string | undefined): string | undefined {
   return field?.replace(/^(body|query|params)\./, '') || undefined;
 }
+
+/** What a form's error needs of i18next: whether a key exists, and its text. */
+interface ErrorTranslator {
+  exists: (key: string) => boolean;
+  t: (key: string) => string;
+}
+
+/**
+ * The text of an error: a translation key is translated; otherwise a known server code's text,
+ * or the message as it came. Read at render time, so a language switch re-words it.
+ */
+export function errorText(
+  i18n: ErrorTranslator,
+  message: string | undefined,
+  code?: string,
+): string | undefined {
+  if (!message) return undefined;
+  if (i18n.exists(message)) return i18n.t(message);
+  const known = code ? serverErrorKeys[code] : undefined;
+  return known ? i18n.t(known) : message;
+}

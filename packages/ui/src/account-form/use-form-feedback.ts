@@ -1,11 +1,7 @@
 import { useEffect } from 'react';
 import type { FieldError, FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import {
-  serverErrorField,
-  serverErrorKeys,
-  type ServerError,
-} from '#account-form/server-errors.ts';
+import { serverErrorField, type ServerError } from '#account-form/server-errors.ts';
+import { useErrorText } from '#account-form/use-error-text.ts';
 
 /** A form of any schema: react-hook-form's return value, whatever its transformed values are. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any context and output type
@@ -29,18 +25,9 @@ export function useFormFeedback<T extends FieldValues>(
   form: AnyForm<T>,
   serverErrors: readonly ServerError[] | undefined,
 ): FormFeedback<T> {
-  const { i18n } = useTranslation();
   const { errors } = form.formState;
   const { setError, getValues } = form;
-  // Messages are keys only known at run time; i18next's typed `t` cannot check them.
-  const translate = i18n.t.bind(i18n) as unknown as (key: string) => string;
-
-  const text = (message: string | undefined, code?: string): string | undefined => {
-    if (!message) return undefined;
-    if (i18n.exists(message)) return translate(message);
-    const known = code ? serverErrorKeys[code] : undefined;
-    return known ? translate(known) : message;
-  };
+  const text = useErrorText();
 
   const isFormField = (field: string | undefined): field is string =>
     field !== undefined && field in getValues();

@@ -41,4 +41,26 @@ describe('NewsletterForm', () => {
     );
     expect(await screen.findByRole('alert')).toBeTruthy();
   });
+
+  it("puts the server's refusal of the address on the field, focused, until it is edited", () => {
+    renderWithI18n(
+      <NewsletterForm
+        onSubmit={vi.fn()}
+        serverErrors={[
+          {
+            code: 'validation',
+            message: 'validation:newsletterInvalidEmail',
+            field: 'body.email',
+          },
+        ]}
+      />,
+    );
+    const field = screen.getByLabelText('Your e-mail');
+    expect(screen.getByText('Please enter valid email')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field);
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.change(field, { target: { value: 'reader@example.com' } });
+    expect(screen.queryByText('Please enter valid email')).toBeNull();
+  });
 });

@@ -1,21 +1,29 @@
 import {
   NEWSLETTER_EMAIL_MAX,
   NEWSLETTER_OFFER_PERCENT,
-  type NewsletterFormInput,
   type NewsletterFormValues,
 } from '@shop/core/newsletter';
-import { useForm } from 'react-hook-form';
+import type * as NewsletterSchemas from '@shop/core/newsletter-schemas';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert, SubmitButton } from '#account-form/form-parts.tsx';
-import { lazyZodResolver } from '#account-form/lazy-zod-resolver.ts';
-import type { ServerError } from '#account-form/server-errors.ts';
-import { useFormFeedback } from '#account-form/use-form-feedback.ts';
+import { serverErrorField, type ServerError } from '#account-form/server-errors.ts';
+import { useErrorText } from '#account-form/use-error-text.ts';
 import { EmailField } from '#form-fields/text-field.tsx';
 
-// The form is on every public page (the footer): zod and the schema load on the first submit.
-const resolver = lazyZodResolver(() =>
-  import('@shop/core/newsletter-schemas').then(({ newsletterFormSchema }) => newsletterFormSchema),
-);
+// The form is on every public page (the footer): no form library, and zod with the schema loads
+// on the first submit, not with the page.
+let schema: Promise<typeof NewsletterSchemas> | undefined;
+async function check(email: string): Promise<{ values?: NewsletterFormValues; error?: string }> {
+  schema ??= import('@shop/core/newsletter-schemas').catch((error: unknown) => {
+    schema = undefined;
+    throw error;
+  });
+  const parsed = (await schema).newsletterFormSchema.safeParse({ email });
+  return parsed.success ? { values: parsed.data } : { error: parsed.error.issues[0]?.message };
+}
+
+const onEmail = (error: ServerError) => serverErrorField(error.field) === 'email';
 
 /** Props of {@link NewsletterForm}. */
 export interface NewsletterFormProps {
@@ -50,11 +58,37 @@ export function NewsletterForm({
   autoFocusField = false,
 }: NewsletterFormProps) {
   const { t } = useTranslation('newsletter');
-  const form = useForm<NewsletterFormInput, unknown, NewsletterFormValues>({
-    resolver,
-    defaultValues: { email: '' },
-  });
-  const { message, alerts } = useFormFeedback(form, serverErrors);
+  const field = useRef<HTMLInputElement>(null);
+  // A translation key: what the shopper's entry lacks (checked again as they type once shown).
+  const [invalid, setInvalid] = useState<string>();
+  // The server's error on the field shows until the address is edited after it came.
+  const [editedAfter, setEditedAfter] = useState<readonly ServerError[]>();
+  const serverField = editedAfter === serverErrors ? undefined : serverErrors?.find(onEmail);
+  useEffect(() => {
+    if (serverErrors?.some(onEmail)) field.current?.focus();
+  }, [serverErrors]);
+
+  const text = useErrorText();
+  const fieldError = invalid
+    ? text(invalid)
+    : serverField
+      ? text(serverField.message, serverField.code)
+      : undefined;
+  const alerts = (serverErrors ?? [])
+    .filter((error) => !onEmail(error))
+    .map((error) => text(error.message, error.code) ?? error.code);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { values, error } = await check(field.current?.value ?? '');
+    setInvalid(error);
+    if (error) field.current?.focus();
+    else if (values && !busy) onSubmit(values);
+  };
+  const change = async () => {
+    setEditedAfter(serverErrors);
+    if (invalid) setInvalid((await check(field.current?.value ?? '')).error);
+  };
 
   return (
     <div className="grid gap-3">
@@ -74,11 +108,7 @@ export function NewsletterForm({
           noValidate
           aria-busy={busy}
           aria-label={t('form.label')}
-          onSubmit={(event) =>
-            void form.handleSubmit((values) => {
-              if (!busy) onSubmit(values);
-            })(event)
-          }
+          onSubmit={(event) => void submit(event)}
           className="grid gap-3"
         >
           <FormAlert messages={alerts} />
@@ -88,9 +118,11 @@ export function NewsletterForm({
               required
               maxLength={NEWSLETTER_EMAIL_MAX}
               className="flex-1"
-              error={message('email')}
+              error={fieldError}
+              name="email"
+              ref={field}
+              onChange={() => void change()}
               {...(autoFocusField ? { 'data-autofocus': true } : {})}
-              {...form.register('email')}
             />
             <SubmitButton busy={busy} className="sm:mt-7">
               {t('form.submit')}
