@@ -19,3 +19,4 @@ export * from '#content/content-schemas.ts';
 export * from '#contact/contact-schemas.ts';
 export * from '#newsletter/newsletter-schemas.ts';
 export * from '#settings/settings-schemas.ts';
+export * from '#stores/store-schemas.ts';

@@ -8,6 +8,7 @@ import {
   brands,
   deliverySpeeds,
   products,
+  stores,
 } from '#src/db/schema.ts';
 
 /** URL of a brand's generated logo (an API path; the storefront prefixes the API origin). */
@@ -67,8 +68,10 @@ export async function listBrands(db: Database, filters: BrandFilters = {}): Prom
       descriptionEn: brands.descriptionEn,
       minimumOrder: brands.minimumOrder,
       currency: brands.currency,
+      storeSlug: stores.slug,
     })
     .from(brands)
+    .leftJoin(stores, and(eq(stores.id, brands.storeId), eq(stores.status, 'active')))
     .where(and(...conditions))
     .orderBy(asc(brands.sortOrder), asc(brands.id));
   if (rows.length === 0) return [];

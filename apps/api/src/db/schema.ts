@@ -106,6 +106,29 @@ export const cities = pgTable(
 
 // ── Brands (merchants) ──────────────────────────────────────────────────────────────────────
 
+/** Whether a store shows on the marketplace: a suspended seller's store is hidden. */
+export const storeStatus = pgEnum('store_status', ['active', 'suspended']);
+
+/**
+ * A seller's store (issue 16): the public face of a local shop, owning one or more brands of the
+ * catalog (its products are theirs).
+ */
+export const stores = pgTable(
+  'stores',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** URL-safe handle: `/stores/{slug}`. */
+    slug: text('slug').notNull().unique(),
+    ...names,
+    description: text('description').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    status: storeStatus('status').notNull().default('active'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [index('stores_status_order_idx').on(table.status, table.sortOrder, table.id)],
+);
+
 export const brands = pgTable(
   'brands',
   {
@@ -129,10 +152,13 @@ export const brands = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     /** The seller's VAT registration number (15 digits in Saudi Arabia), printed on invoices. */
     vatNumber: text('vat_number'),
+    /** The seller's store that owns the brand (null: the marketplace's own). */
+    storeId: integer('store_id').references(() => stores.id),
     ...timestamps,
   },
   (table) => [
     index('brands_activity_type_idx').on(table.activityTypeId, table.sortOrder, table.id),
+    index('brands_store_idx').on(table.storeId),
     check('brands_minimum_order_check', sql`${table.minimumOrder} >= 0`),
   ],
 );

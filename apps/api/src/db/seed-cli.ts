@@ -10,6 +10,7 @@ import { openDatabase } from './database.ts';
 import { growDemoCatalog, seedDemoCatalog } from './demo/seed-catalog.ts';
 import { seedDemoContent } from './demo/seed-content.ts';
 import { seedDemoShoppers } from './demo/seed-shoppers.ts';
+import { seedDemoStores } from './demo/seed-stores.ts';
 import { seedDemoContactMessages } from '#src/contact/contact-demo.ts';
 import { seedDemoData } from './seed.ts';
 
@@ -51,6 +52,8 @@ try {
   if (shoppers.coupons > 0) {
     console.log(`seeded ${shoppers.shoppers} demo shopper and ${shoppers.coupons} coupons`);
   }
+  const demoStores = await seedDemoStores(database.db);
+  if (demoStores > 0) console.log(`seeded ${demoStores} seller stores`);
   const contactMessages = await seedDemoContactMessages(database.db);
   if (contactMessages > 0) console.log(`seeded ${contactMessages} demo Contact Us messages`);
   if (seeded.activityTypes > 0 || catalog.products > 0) {

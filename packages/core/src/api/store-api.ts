@@ -57,6 +57,7 @@ export const api = createApi({
   baseQuery: storeBaseQuery,
   tagTypes: [
     'ActivityType',
+    'Store',
     'Region',
     'Brand',
     'Category',

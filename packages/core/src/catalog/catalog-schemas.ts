@@ -68,6 +68,8 @@ export const brandSchema = bilingualNameSchema.extend({
   /** Cities the brand delivers to. */
   cityIds: z.array(id),
   productCount: z.number().int().nonnegative(),
+  /** The slug of the seller's store that owns the brand (`/stores/{slug}`), null when none. */
+  storeSlug: z.string().nullable().optional(),
 });
 export type Brand = z.infer<typeof brandSchema>;
 
