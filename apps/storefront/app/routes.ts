@@ -59,6 +59,9 @@ export default [
     // Content pages (issue 16): About Us (R2.01) and the FAQs (R2.49; R2.69: our route).
     route('about-us', 'routes/about-us.tsx'),
     route('faqs', 'routes/faqs.tsx'),
+    // Seller stores (R2.60, R2.61; R2.69: the routes are ours).
+    route('stores', 'routes/stores.tsx'),
+    route('stores/:slug', 'routes/store.tsx'),
     // The Contact Us screen (R2.53; R2.69: the spec names it, not its route).
     route('contact-us', 'routes/contact-us.tsx'),
     // The newsletter's mailed links (issue 16): the person presses Confirm or Unsubscribe there.

@@ -91,6 +91,9 @@ function FooterLinks() {
         <Link href="/privacy-policy">{t('common:footer.privacyPolicy')}</Link>
       </li>
       <li>
+        <Link href="/stores">{t('common:footer.stores')}</Link>
+      </li>
+      <li>
         <Link href="/doc">{t('common:footer.developers')}</Link>
       </li>
     </>

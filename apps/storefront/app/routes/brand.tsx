@@ -2,18 +2,16 @@ import { catalogApi } from '@shop/core/catalog';
 import { localizedName } from '@shop/core/i18n';
 import { selectLocale } from '@shop/core/locale';
 import { Breadcrumbs } from '@shop/ui/breadcrumbs';
-import { EmptyState } from '@shop/ui/empty-state';
 import { Link } from '@shop/ui/link';
-import { Pagination } from '@shop/ui/pagination';
 import { Price } from '@shop/ui/price';
 import { useTranslation } from 'react-i18next';
-import { data, useLocation } from 'react-router';
+import { data } from 'react-router';
 import type { Route } from './+types/brand';
-import { ProductGrid } from '~/components/product-grid';
+import { BrandProducts } from '~/components/brand-products';
 import { Seo } from '~/components/seo';
 import { useAppSelector } from '~/hooks';
 import { apiData, idParam } from '~/lib/api-data';
-import { listParams, withParams } from '~/lib/list-params';
+import { listParams } from '~/lib/list-params';
 import { loadRegion, useRememberRegion } from '~/lib/region';
 import { useDisplayCurrency } from '~/lib/use-display-currency';
 
@@ -65,13 +63,11 @@ function RememberRegion({
 
 export default function BrandPage({ loaderData }: Route.ComponentProps) {
   const { brand, categories, products, categoryId, place } = loaderData;
-  const { t } = useTranslation(['pages', 'catalog']);
+  const { t } = useTranslation(['pages', 'catalog', 'content']);
   const lang = useAppSelector(selectLocale);
   const { storeCurrency, currency } = useDisplayCurrency();
-  const { pathname, search } = useLocation();
   const name = localizedName(brand, lang);
   const description = lang === 'ar' ? brand.description : brand.descriptionEn;
-  const category = categories.find((c) => c.id === categoryId);
   return (
     <>
       {place ? <RememberRegion region={place.region} /> : null}
@@ -104,67 +100,33 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
           <h1 className="text-3xl font-bold">{name}</h1>
           <p className="mt-1 text-ink-muted">{description}</p>
         </div>
-        <div className="text-sm">
-          <span className="text-ink-muted">{t('catalog:brandCard.minimumOrder')} </span>
-          <Price
-            amount={brand.minimumOrder}
-            storeCurrency={storeCurrency}
-            currency={currency}
-            lang={lang}
-            size="sm"
-          />
+        <div className="grid gap-1 text-sm">
+          {brand.storeSlug ? (
+            <Link
+              href={`/stores/${brand.storeSlug}`}
+              className="font-medium text-brand-800 underline underline-offset-4 hover:text-brand-600"
+            >
+              {t('content:stores.visitStore')}
+            </Link>
+          ) : null}
+          <div>
+            <span className="text-ink-muted">{t('catalog:brandCard.minimumOrder')} </span>
+            <Price
+              amount={brand.minimumOrder}
+              storeCurrency={storeCurrency}
+              currency={currency}
+              lang={lang}
+              size="sm"
+            />
+          </div>
         </div>
       </header>
-      <div className="mt-6 grid gap-6 lg:grid-cols-[14rem_1fr]">
-        <nav aria-label={t('brand.categories')}>
-          <h2 className="text-lg font-semibold">{t('brand.categories')}</h2>
-          <ul className="mt-2 flex flex-wrap gap-2 lg:flex-col">
-            <li>
-              <Link
-                href={withParams(pathname, search, { category: undefined, page: undefined })}
-                aria-current={categoryId === undefined ? 'page' : undefined}
-                className="block rounded-md px-3 py-2 hover:bg-brand-50 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
-              >
-                {t('brand.allCategories')}
-              </Link>
-            </li>
-            {categories.map((c) => (
-              <li key={c.id}>
-                <Link
-                  href={withParams(pathname, search, { category: c.id, page: undefined })}
-                  aria-current={c.id === categoryId ? 'page' : undefined}
-                  className="block rounded-md px-3 py-2 hover:bg-brand-50 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
-                >
-                  {localizedName(c, lang)}{' '}
-                  <span className="text-sm opacity-80">({c.productCount})</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <section aria-labelledby="products-heading">
-          <h2 id="products-heading" className="mb-4 text-xl font-semibold">
-            {category ? localizedName(category, lang) : t('brand.products')}
-          </h2>
-          {products.items.length === 0 ? (
-            <EmptyState variant="noProducts" headingLevel={3} />
-          ) : (
-            <>
-              <ProductGrid products={products.items} label={t('brand.products')} />
-              <div className="mt-6">
-                <Pagination
-                  page={products.page}
-                  totalPages={products.totalPages}
-                  lang={lang}
-                  hrefFor={(page) =>
-                    withParams(pathname, search, { page: page === 1 ? undefined : page })
-                  }
-                />
-              </div>
-            </>
-          )}
-        </section>
-      </div>
+      <BrandProducts
+        categories={categories}
+        products={products}
+        categoryId={categoryId}
+        title={t('brand.products')}
+      />
     </>
   );
 }

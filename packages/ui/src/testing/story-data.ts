@@ -7,6 +7,7 @@ import type {
   RegionTree,
   Suggestion,
 } from '@shop/core/catalog';
+import type { StoreSummary } from '@shop/core/stores';
 
 // Demo data for stories and tests, shaped as the store API sends it (`name` is Arabic). This is
 // data, not UI copy, so it is not in the translation files.
@@ -222,6 +223,35 @@ export const brands: Brand[] = [
     ],
     cityIds: [1],
     productCount: 2,
+  },
+];
+
+export const stores: StoreSummary[] = [
+  {
+    id: 1,
+    slug: 'nakheel',
+    name: 'أسواق النخيل',
+    nameEn: 'Nakheel Market',
+    description: 'بقالة يومية وخضار طازجة من مزارع المنطقة، توصل إلى بابك.',
+    descriptionEn: 'Everyday groceries and fresh vegetables from local farms, to your door.',
+    logo: pictureUrl(140, 'circle'),
+    rating: { average: 4.25, count: 128 },
+    brandCount: 2,
+    cityCount: 3,
+    activityTypeIds: [1],
+  },
+  {
+    id: 2,
+    slug: 'al-reef',
+    name: 'مخبز الريف',
+    nameEn: 'Al Reef Bakery',
+    description: 'خبز طازج كل صباح.',
+    descriptionEn: 'Fresh bread every morning.',
+    logo: pictureUrl(30, 'square'),
+    rating: { average: 0, count: 0 },
+    brandCount: 1,
+    cityCount: 1,
+    activityTypeIds: [1],
   },
 ];
 

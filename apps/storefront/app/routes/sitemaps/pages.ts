@@ -1,17 +1,37 @@
 import { activityTypesApi } from '@shop/core/activity-types';
 import { catalogApi } from '@shop/core/catalog';
+import { MAX_STORES_PAGE_SIZE, storesApi } from '@shop/core/stores';
 import type { Route } from './+types/pages';
 import { publicOrigin } from '~/config.server';
 import { apiData } from '~/lib/api-data';
 import { urlEntry, urlSet } from '~/lib/sitemap-xml';
 
+/** Every active store's slug, a page of the API at a time (at most 100 pages). */
+async function allStoreSlugs(context: Route.LoaderArgs['context']): Promise<string[]> {
+  const slugs: string[] = [];
+  for (let page = 1, pages = 1; page <= pages && page <= 100; page += 1) {
+    const answer = await apiData(context, (store) =>
+      store.dispatch(
+        storesApi.endpoints.getStores.initiate(
+          { page, pageSize: MAX_STORES_PAGE_SIZE },
+          { subscribe: false },
+        ),
+      ),
+    );
+    slugs.push(...answer.items.map((item) => item.slug));
+    pages = answer.totalPages;
+  }
+  return slugs;
+}
+
 /**
  * `sitemaps/pages.xml`: every page but the products (they have files of their own): home,
- * listings, the information pages (FAQs, About Us, privacy policy, Contact Us), the API reference, activity types
+ * listings, the information pages (FAQs, About Us, privacy policy, Contact Us), the API reference, the
+ * sellers' stores, activity types
  * and their regions, offers, and the brands that sell something.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [activityTypes, offers, brands] = await Promise.all([
+  const [activityTypes, offers, brands, stores] = await Promise.all([
     apiData(context, (store) =>
       store.dispatch(
         activityTypesApi.endpoints.getActivityTypes.initiate(undefined, { subscribe: false }),
@@ -23,6 +43,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     apiData(context, (store) =>
       store.dispatch(catalogApi.endpoints.getBrands.initiate({}, { subscribe: false })),
     ),
+    allStoreSlugs(context),
   ]);
   const origin = publicOrigin();
   const paths = [
@@ -35,6 +56,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     '/privacy-policy',
     '/contact-us',
     '/doc',
+    '/stores',
+    ...stores.map((slug) => `/stores/${slug}`),
     ...activityTypes.map((type) => `/activity-types/${type.id}`),
     ...activityTypes.map((type) => `/region/${type.id}`),
     ...offers.map((offer) => `/offers/${offer.id}`),

@@ -1,0 +1,1 @@
+export { StoreCard, StoreRating, type StoreCardProps } from '#store-card/store-card.tsx';
