@@ -61,7 +61,11 @@ export const storeListQuerySchema = z.strictObject({
     .max(MAX_STORES_PAGE_SIZE)
     .default(DEFAULT_STORES_PAGE_SIZE),
 });
-export type StoreListQuery = z.input<typeof storeListQuerySchema>;
+/** What a caller of `GET Store` sends (the schema coerces the URL's strings). */
+export interface StoreListQuery {
+  page?: number;
+  pageSize?: number;
+}
 
 /** Path parameter of `GET Store/{slug}`. */
 export const storeParamsSchema = z.strictObject({
