@@ -6,7 +6,7 @@ export const storesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** `GET Store`: active stores, a page at a time, in display order. */
     getStores: build.query<StorePage, StoreListQuery | void>({
-      query: (query) => ({ url: 'Store', params: query ?? {} }),
+      query: (query) => ({ url: 'Store', params: { ...query } }),
       providesTags: [{ type: 'Store', id: 'list' }],
     }),
     /** `GET Store/{slug}`: an active store with its brands and cities; 404 otherwise. */
