@@ -11,7 +11,7 @@ import { machineLine } from '@shop/bench/machine';
 import { busyText, waitForQuiet } from '@shop/bench/quiet';
 import { random } from '@shop/bench/random';
 import { appendResults } from '@shop/bench/results';
-import { sampleCatalog } from '@shop/bench/sample';
+import { getJson, sampleCatalog } from '@shop/bench/sample';
 import { startServer } from '@shop/bench/server';
 import { snapshot } from '@shop/bench/snapshot';
 import { int, ms, table } from '@shop/bench/table';
@@ -115,11 +115,16 @@ function startWeb({ webDir }) {
  * signed-in shopper with a basket (its own targets), and the account pages and invoice of a
  * shopper with a delivered order (theirs).
  */
-function pagesOf(sample, shopper, account) {
+function pagesOf(sample, shopper, account, storeSlug) {
   const brandId = sample?.brandIds[0] ?? 1;
   const slug = sample?.slugs[0] ?? 'unknown-product';
   return [
     { name: 'home', path: '/' },
+    // The content pages (issue 16): the same targets as the catalog's.
+    { name: 'faqs', path: '/faqs' },
+    { name: 'about', path: '/about-us' },
+    { name: 'stores', path: '/stores' },
+    ...(storeSlug ? [{ name: 'store', path: `/stores/${encodeURIComponent(storeSlug)}` }] : []),
     { name: 'brand', path: `/brand/${brandId}` },
     { name: 'product', path: `/product/${encodeURIComponent(slug)}` },
     { name: 'search', path: '/search?q=milk', pathAr: `/search?q=${encodeURIComponent('حليب')}` },
@@ -143,6 +148,12 @@ function pagesOf(sample, shopper, account) {
           targets: accountTargets,
         }))),
   ].filter((page) => !onlyPages || onlyPages.includes(page.name));
+}
+
+/** The first seller store's slug (its page is measured), or null when the API has none. */
+async function firstStoreSlug(apiUrl) {
+  const page = await getJson(new URL('Store?pageSize=1', apiUrl)).catch(() => null);
+  return page?.items?.[0]?.slug ?? null;
 }
 
 const withLang = (pagePath, lang) =>
@@ -370,7 +381,8 @@ async function main() {
           );
           if (account.unavailable)
             log(`the account pages are not measured: ${account.unavailable}`);
-          await benchBrowser(pagesOf(sample, prepared.shopper, account), report);
+          const storeSlug = await firstStoreSlug(`http://127.0.0.1:${apiPort}/api/`);
+          await benchBrowser(pagesOf(sample, prepared.shopper, account, storeSlug), report);
         }
       } finally {
         await apiServer.stop();
