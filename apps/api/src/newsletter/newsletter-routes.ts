@@ -5,6 +5,8 @@ import {
   newsletterSignUpSchema,
   newsletterUnsubscribedSchema,
   newsletterUnsubscribeQuerySchema,
+  staffNewsletterListQuerySchema,
+  staffNewsletterPageSchema,
 } from '@shop/core/schemas';
 import type { FastifyPluginCallback } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,6 +21,8 @@ import {
   signUpForNewsletter,
   unsubscribeNewsletter,
 } from './newsletter-service.ts';
+import { readStaffSubscribers } from './newsletter-staff.ts';
+import { requireStaff } from '#src/staff/staff-auth.ts';
 
 /**
  * Newsletter sign-ups per client address and per subscriber's address, an hour: each is a mail
@@ -35,10 +39,13 @@ export const newsletterLimits = {
 
 const linkErrors = { 400: apiErrorListSchema, 422: apiErrorListSchema, 429: apiErrorListSchema };
 
-/** `Newsletter` and `Newsletter/Confirm` (public, behind the storefront's key; issue 16, R1.24). */
+/**
+ * `Newsletter` and `Newsletter/Confirm` (public, behind the storefront's key; issue 16, R1.24),
+ * and `Staff/NewsletterSubscriber` (support).
+ */
 export const newsletterRoutes: FeatureRoutes = (
   app,
-  { db, accountMail, queueMailWithin },
+  { db, accountMail, queueMailWithin, tokenTtlDays },
   done,
 ) => {
   app.addHook('onSend', neverCached);
@@ -96,6 +103,24 @@ export const newsletterRoutes: FeatureRoutes = (
       );
       return confirmNewsletter(db, mail, request.body.token);
     },
+  );
+
+  app.get(
+    '/Staff/NewsletterSubscriber',
+    {
+      onRequest: requireStaff(db, tokenTtlDays, ['support']),
+      schema: {
+        tags: ['Staff'],
+        summary:
+          'A page of the newsletter subscriptions, newest first (subscribed by default; support)',
+        description:
+          'Filter by status (`all` for every one) and by part of the address (`q`); with the ' +
+          'count of each status. Addresses are personal data: support and admin only.',
+        querystring: staffNewsletterListQuerySchema,
+        response: { 200: staffNewsletterPageSchema, ...customerErrors },
+      },
+    },
+    async (request) => readStaffSubscribers(db, request.query),
   );
 
   done();

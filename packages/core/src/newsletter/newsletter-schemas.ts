@@ -73,3 +73,48 @@ export type NewsletterUnsubscribeQuery = z.infer<typeof newsletterUnsubscribeQue
 /** The answer of `POST Newsletter/Unsubscribe`. */
 export const newsletterUnsubscribedSchema = z.object({ unsubscribed: z.literal(true) });
 export type NewsletterUnsubscribed = z.infer<typeof newsletterUnsubscribedSchema>;
+
+// ── Staff (support) ────────────────────────────────────────────────────────────────────────
+
+export const newsletterStatuses = ['pending', 'subscribed', 'unsubscribed'] as const;
+export type NewsletterStatus = (typeof newsletterStatuses)[number];
+
+/** `GET Staff/NewsletterSubscriber?status=&q=&page=&pageSize=`: newest first, subscribed by default. */
+export const staffNewsletterListQuerySchema = z.strictObject({
+  status: z.enum([...newsletterStatuses, 'all']).default('subscribed'),
+  /** Part of an address to look for (case-insensitive). */
+  q: z.string().trim().max(NEWSLETTER_EMAIL_MAX).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type StaffNewsletterListQuery = z.input<typeof staffNewsletterListQuerySchema>;
+
+/** A newsletter subscription as staff see it. */
+export const staffNewsletterSubscriberSchema = z.object({
+  id: z.number().int().positive(),
+  email: z.string(),
+  /** The language its mails are written in. */
+  locale: z.enum(locales),
+  status: z.enum(newsletterStatuses),
+  createdAt: z.string(),
+  confirmedAt: z.string().nullable(),
+  unsubscribedAt: z.string().nullable(),
+  /** Whether confirming gave it the first-purchase coupon (once per address, ever). */
+  couponIssued: z.boolean(),
+});
+export type StaffNewsletterSubscriber = z.infer<typeof staffNewsletterSubscriberSchema>;
+
+/** A page of subscriptions, with how many there are of each status in all. */
+export const staffNewsletterPageSchema = z.object({
+  items: z.array(staffNewsletterSubscriberSchema),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+  total: z.number().int().nonnegative(),
+  totalPages: z.number().int().nonnegative(),
+  counts: z.object({
+    pending: z.number().int().nonnegative(),
+    subscribed: z.number().int().nonnegative(),
+    unsubscribed: z.number().int().nonnegative(),
+  }),
+});
+export type StaffNewsletterPage = z.infer<typeof staffNewsletterPageSchema>;
