@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSchema } from '#catalog/catalog-schemas.ts';
 import { locales } from '#i18n/config.ts';
 import { NEWSLETTER_EMAIL_MAX, NEWSLETTER_TOKEN_MAX } from '#newsletter/newsletter-constants.ts';
 
@@ -105,12 +106,7 @@ export const staffNewsletterSubscriberSchema = z.object({
 export type StaffNewsletterSubscriber = z.infer<typeof staffNewsletterSubscriberSchema>;
 
 /** A page of subscriptions, with how many there are of each status in all. */
-export const staffNewsletterPageSchema = z.object({
-  items: z.array(staffNewsletterSubscriberSchema),
-  page: z.number().int().min(1),
-  pageSize: z.number().int().min(1),
-  total: z.number().int().nonnegative(),
-  totalPages: z.number().int().nonnegative(),
+export const staffNewsletterPageSchema = pageSchema(staffNewsletterSubscriberSchema).extend({
   counts: z.object({
     pending: z.number().int().nonnegative(),
     subscribed: z.number().int().nonnegative(),
