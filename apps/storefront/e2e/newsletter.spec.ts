@@ -56,6 +56,28 @@ for (const lang of languages) {
     const { t } = inLanguage(lang);
     const spec = specTexts[lang];
 
+    test('a fourth sign-up of one address within the hour is refused in words, above the field', async ({
+      page,
+    }) => {
+      const email = unique();
+      for (let attempt = 1; attempt <= 4; attempt += 1) {
+        await page.goto('/');
+        const footer = page.getByRole('contentinfo');
+        const form = footer.getByRole('form', { name: t('newsletter:form.label') });
+        await form.getByLabel(t('newsletter:form.email'), { exact: true }).fill(email);
+        await form.getByRole('button', { name: t('newsletter:form.submit') }).click();
+        if (attempt < 4) {
+          await expect(footer.getByRole('status').filter({ hasText: email })).toBeVisible();
+        } else {
+          // Forms say a refusal of the limit in their own words (account:serverErrors).
+          await expect(form.getByRole('alert')).toContainText(
+            t('account:serverErrors.rateLimited'),
+          );
+          await expect(footer.getByRole('status').filter({ hasText: email })).toHaveCount(0);
+        }
+      }
+    });
+
     test('footer sign-up → confirmation mail → Confirm → the 15 % coupon, used on a first order; then unsubscribe', async ({
       page,
       context,

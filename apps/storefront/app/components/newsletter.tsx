@@ -1,24 +1,18 @@
-// The newsletter's calls load with the footer: bring RTK Query's api slice.
-import '~/lib/store-api';
 import { selectLocale } from '@shop/core/locale';
-import {
-  NEWSLETTER_POPUP_STORAGE_KEY,
-  useSubscribeNewsletterMutation,
-  type NewsletterFormValues,
-} from '@shop/core/newsletter';
+import { NEWSLETTER_POPUP_STORAGE_KEY, type NewsletterFormValues } from '@shop/core/newsletter';
 import { NewsletterForm } from '@shop/ui/newsletter-form';
 import type { NewsletterPopupProps } from '@shop/ui/newsletter-popup';
 import { useNewsletterPopup } from '@shop/ui/use-newsletter-popup';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useRouteLoaderData } from 'react-router';
-import { useAppSelector } from '~/hooks';
+import { useAppDispatch, useAppSelector } from '~/hooks';
 import { feedbackErrors } from '~/lib/feedback-errors';
 import { onDemand } from '~/lib/on-demand';
 import type { loader as rootLoader } from '~/root';
 
-// The footer's form is on every public page, server rendered (its zod loads on the first
-// submit); the popup's dialog loads only when it opens (issue 13's first-load budget).
+// The footer's form is on every public page, server rendered; zod and the call (RTK Query) load
+// on the first submit, the popup's dialog when it opens (issue 13's first-load budget).
 const NewsletterPopup = onDemand<NewsletterPopupProps>(() =>
   import('@shop/ui/newsletter-popup').then(({ NewsletterPopup: Popup }) => ({ default: Popup })),
 );
@@ -29,22 +23,31 @@ const NewsletterPopup = onDemand<NewsletterPopupProps>(() =>
  */
 function useSignUp(onSubscribed?: () => void) {
   const { t } = useTranslation(['newsletter', 'errors']);
+  const dispatch = useAppDispatch();
   const lang = useAppSelector(selectLocale);
-  const [subscribe, state] = useSubscribeNewsletterMutation();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>();
   const [sentTo, setSentTo] = useState<string>();
-  const submit = ({ email }: NewsletterFormValues) =>
-    void subscribe({ email, locale: lang }).then((result) => {
-      if (!('error' in result)) {
-        setSentTo(email);
-        onSubscribed?.();
-      }
-    });
-  return {
-    submit,
-    sentTo,
-    busy: state.isLoading,
-    serverErrors: state.error ? feedbackErrors(t, state.error) : undefined,
+  const submit = ({ email }: NewsletterFormValues) => {
+    setBusy(true);
+    void import('~/lib/newsletter-calls')
+      .then(({ subscribeToNewsletter }) => subscribeToNewsletter(dispatch, email, lang))
+      .catch((error: unknown) => error)
+      .then((error) => {
+        setBusy(false);
+        setFailure(error);
+        if (error === undefined) {
+          setSentTo(email);
+          onSubscribed?.();
+        }
+      });
   };
+  // One array per failure: the form keeps a refusal on its field until the address is edited.
+  const serverErrors = useMemo(
+    () => (failure === undefined ? undefined : feedbackErrors(t, failure)),
+    [failure, t],
+  );
+  return { submit, sentTo, busy, serverErrors };
 }
 
 /** The footer's newsletter sign-up, with its heading. */
