@@ -9,6 +9,7 @@ import { readConfig } from '#src/config.ts';
 import { openDatabase } from './database.ts';
 import { growDemoCatalog, seedDemoCatalog } from './demo/seed-catalog.ts';
 import { seedDemoContent } from './demo/seed-content.ts';
+import { seedDemoCollections } from './demo/seed-collections.ts';
 import { seedDemoShoppers } from './demo/seed-shoppers.ts';
 import { seedDemoContactMessages } from '#src/contact/contact-demo.ts';
 import { seedDemoData } from './seed.ts';
@@ -50,6 +51,10 @@ try {
   }
   if (shoppers.coupons > 0) {
     console.log(`seeded ${shoppers.shoppers} demo shopper and ${shoppers.coupons} coupons`);
+  }
+  const demoCollections = await seedDemoCollections(database.db);
+  if (demoCollections.collections > 0) {
+    console.log(`seeded ${demoCollections.collections} demo collections`);
   }
   const contactMessages = await seedDemoContactMessages(database.db);
   if (contactMessages > 0) console.log(`seeded ${contactMessages} demo Contact Us messages`);
