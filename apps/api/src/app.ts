@@ -39,6 +39,7 @@ import { reviewsRoutes } from '#src/reviews/reviews-routes.ts';
 import { questionsRoutes } from '#src/questions/questions-routes.ts';
 import { contentRoutes } from '#src/content/content-routes.ts';
 import { storesRoutes } from '#src/stores/stores-routes.ts';
+import { collectionsRoutes } from '#src/collections/collections-routes.ts';
 import { complaintsRoutes } from '#src/complaints/complaints-routes.ts';
 import { contactRoutes } from '#src/contact/contact-routes.ts';
 import { newsletterOneClickRoutes, newsletterRoutes } from '#src/newsletter/newsletter-routes.ts';
@@ -105,6 +106,7 @@ const apiFeatures: readonly FeatureRoutes[] = [
   questionsRoutes,
   complaintsRoutes,
   contentRoutes,
+  collectionsRoutes,
   contactRoutes,
   newsletterRoutes,
   settingsRoutes,

@@ -26,6 +26,9 @@ export default [
     route('product/all', 'routes/products-all.tsx'),
     route('product/:slug', 'routes/product.tsx'),
     route('offers/:id?', 'routes/offers.tsx'),
+    // Collection pages (issue 16): curated or rule-based product collections.
+    route('collections', 'routes/collections.tsx'),
+    route('collections/:slug', 'routes/collection.tsx'),
     // Account screens (R2.69: the spec gives their names, not their routes).
     route('account', 'routes/account/layout.tsx', [
       index('routes/account/dashboard.tsx'),

@@ -1689,6 +1689,58 @@ export const contentPages = pgTable(
   },
   (table) => [uniqueIndex('content_pages_slug_idx').on(table.slug)],
 );
+// ── Content: collection pages (issue 16, spec §2) ──────────────────────────────────────────
+
+export const collectionKind = pgEnum('collection_kind', ['curated', 'rule']);
+
+/**
+ * A collection page (`/collections/{slug}`): curated (its products in `collection_products`) or
+ * a rule (the products of a category with those below it, a brand and/or an offer; products have
+ * no tags). Public while `published_at` is set.
+ */
+export const collections = pgTable(
+  'collections',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    titleEn: text('title_en').notNull(),
+    description: text('description').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    kind: collectionKind('kind').notNull(),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    brandId: integer('brand_id').references(() => brands.id, { onDelete: 'set null' }),
+    offerId: integer('offer_id').references(() => offers.id, { onDelete: 'set null' }),
+    /** Order in lists, smallest first. */
+    position: integer('position').notNull().default(0),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('collections_slug_idx').on(table.slug),
+    index('collections_position_idx').on(table.position, table.id),
+  ],
+);
+
+/** The products of a curated collection, in order (at most MAX_COLLECTION_PRODUCTS). */
+export const collectionProducts = pgTable(
+  'collection_products',
+  {
+    collectionId: integer('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.collectionId, table.productId] }),
+    index('collection_products_order_idx').on(table.collectionId, table.position, table.productId),
+    index('collection_products_product_idx').on(table.productId),
+  ],
+);
+
 // ── Content: Contact Us (issue 16) ──────────────────────────────────────────────────────────
 
 /**

@@ -9,6 +9,7 @@ import { readConfig } from '#src/config.ts';
 import { openDatabase } from './database.ts';
 import { growDemoCatalog, seedDemoCatalog } from './demo/seed-catalog.ts';
 import { seedDemoContent } from './demo/seed-content.ts';
+import { seedDemoCollections } from './demo/seed-collections.ts';
 import { seedDemoShoppers } from './demo/seed-shoppers.ts';
 import { seedDemoStores } from './demo/seed-stores.ts';
 import { seedDemoContactMessages } from '#src/contact/contact-demo.ts';
@@ -54,6 +55,10 @@ try {
   }
   const demoStores = await seedDemoStores(database.db);
   if (demoStores > 0) console.log(`seeded ${demoStores} seller stores`);
+  const demoCollections = await seedDemoCollections(database.db);
+  if (demoCollections.collections > 0) {
+    console.log(`seeded ${demoCollections.collections} demo collections`);
+  }
   const contactMessages = await seedDemoContactMessages(database.db);
   if (contactMessages > 0) console.log(`seeded ${contactMessages} demo Contact Us messages`);
   if (seeded.activityTypes > 0 || catalog.products > 0) {

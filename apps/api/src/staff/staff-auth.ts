@@ -114,7 +114,8 @@ export interface StaffActionRecord {
     | 'faq_topic'
     | 'content_page'
     | 'contact_message'
-    | 'site_setting';
+    | 'site_setting'
+    | 'collection';
   subjectId: number;
   /** What changed (from and to, amounts, the note): never a secret. */
   detail?: Record<string, unknown>;

@@ -1,9 +1,12 @@
 import { activityTypesApi } from '@shop/core/activity-types';
+import { collectionsApi } from '@shop/core/collections';
 import { localizedName } from '@shop/core/i18n';
 import { selectLocale } from '@shop/core/locale';
 import { ActivityTypeCard } from '@shop/ui/activity-type-card';
+import { CollectionLinks } from '@shop/ui/collection-links';
 import { ScrollReveal } from '@shop/ui/scroll-reveal';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@shop/ui/link';
 import type { Route } from './+types/home';
 import { Seo } from '~/components/seo';
 import { requestStore } from '~/context';
@@ -11,16 +14,26 @@ import { useAppSelector } from '~/hooks';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const store = requestStore(context);
-  const result = await store.dispatch(
-    activityTypesApi.endpoints.getActivityTypes.initiate(undefined, { subscribe: false }),
-  );
-  // An API outage shows a message on the page instead of failing the whole page.
-  return { activityTypes: result.data ?? [], failed: result.isError };
+  const [result, collections] = await Promise.all([
+    store.dispatch(
+      activityTypesApi.endpoints.getActivityTypes.initiate(undefined, { subscribe: false }),
+    ),
+    store.dispatch(
+      collectionsApi.endpoints.getCollections.initiate(undefined, { subscribe: false }),
+    ),
+  ]);
+  // An API outage shows a message on the page instead of failing the whole page; the
+  // collections section is simply left out then.
+  return {
+    activityTypes: result.data ?? [],
+    failed: result.isError,
+    collections: (collections.data?.items ?? []).slice(0, 6),
+  };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation('home');
-  const { activityTypes, failed } = loaderData;
+  const { t } = useTranslation(['home', 'content']);
+  const { activityTypes, failed, collections } = loaderData;
   const lang = useAppSelector(selectLocale);
   return (
     <>
@@ -52,6 +65,29 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
+      {collections.length > 0 ? (
+        <section aria-labelledby="home-collections" className="mt-10">
+          <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="home-collections" className="text-2xl font-semibold">
+              {t('content:collections.homeHeading')}
+            </h2>
+            <Link
+              href="/collections"
+              className="text-sm font-medium text-brand-800 underline hover:text-brand-900"
+            >
+              {t('content:collections.viewAll')}
+            </Link>
+          </div>
+          <CollectionLinks
+            label={t('content:collections.homeHeading')}
+            items={collections.map((collection) => ({
+              href: `/collections/${collection.slug}`,
+              title: lang === 'ar' ? collection.title : collection.titleEn,
+              description: lang === 'ar' ? collection.description : collection.descriptionEn,
+            }))}
+          />
+        </section>
+      ) : null}
     </>
   );
 }

@@ -134,6 +134,14 @@ export const feedbackErrorCodes = [
 export const contentErrorCodes = [
   /** Another FAQ topic or page has this slug already (409). */
   'slug_taken',
+  /** A curated collection names products that do not exist (400, `field` body.productIds). */
+  'unknown_products',
+  /** A rule collection names none of a category, a brand, an offer (400). */
+  'collection_rule_missing',
+  /** A rule names a category, brand or offer that does not exist (400). */
+  'unknown_rule_target',
+  /** Products were set on a rule collection (400): only curated ones hold products. */
+  'collection_not_curated',
 ] as const;
 
 /**

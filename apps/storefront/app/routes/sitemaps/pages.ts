@@ -1,5 +1,6 @@
 import { activityTypesApi } from '@shop/core/activity-types';
 import { catalogApi } from '@shop/core/catalog';
+import { collectionsApi } from '@shop/core/collections';
 import { MAX_STORES_PAGE_SIZE, storesApi } from '@shop/core/stores';
 import type { Route } from './+types/pages';
 import { publicOrigin } from '~/config.server';
@@ -26,12 +27,12 @@ async function allStoreSlugs(context: Route.LoaderArgs['context']): Promise<stri
 
 /**
  * `sitemaps/pages.xml`: every page but the products (they have files of their own): home,
- * listings, the information pages (FAQs, About Us, privacy policy, Contact Us), the API reference, the
- * sellers' stores, activity types
+ * listings, the collections, the information pages (FAQs, About Us, privacy policy, Contact Us), the
+ * API reference, the sellers' stores, activity types
  * and their regions, offers, and the brands that sell something.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [activityTypes, offers, brands, stores] = await Promise.all([
+  const [activityTypes, offers, brands, stores, collections] = await Promise.all([
     apiData(context, (store) =>
       store.dispatch(
         activityTypesApi.endpoints.getActivityTypes.initiate(undefined, { subscribe: false }),
@@ -44,6 +45,11 @@ export async function loader({ context }: Route.LoaderArgs) {
       store.dispatch(catalogApi.endpoints.getBrands.initiate({}, { subscribe: false })),
     ),
     allStoreSlugs(context),
+    apiData(context, (store) =>
+      store.dispatch(
+        collectionsApi.endpoints.getCollections.initiate(undefined, { subscribe: false }),
+      ),
+    ),
   ]);
   const origin = publicOrigin();
   const paths = [
@@ -51,6 +57,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     '/activity-types',
     '/product/all',
     '/offers',
+    '/collections',
     '/faqs',
     '/about-us',
     '/privacy-policy',
@@ -61,6 +68,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...activityTypes.map((type) => `/activity-types/${type.id}`),
     ...activityTypes.map((type) => `/region/${type.id}`),
     ...offers.map((offer) => `/offers/${offer.id}`),
+    ...collections.items.map((collection) => `/collections/${collection.slug}`),
     ...brands.filter((brand) => brand.productCount > 0).map((brand) => `/brand/${brand.id}`),
   ];
   return urlSet(paths.map((path) => urlEntry(origin, path)));

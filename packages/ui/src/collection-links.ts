@@ -1,0 +1,5 @@
+export {
+  CollectionLinks,
+  type CollectionLinkItem,
+  type CollectionLinksProps,
+} from '#collection-links/collection-links.tsx';
