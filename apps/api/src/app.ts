@@ -38,6 +38,7 @@ import { refundsStaffRoutes } from '#src/refunds/refunds-staff-routes.ts';
 import { reviewsRoutes } from '#src/reviews/reviews-routes.ts';
 import { questionsRoutes } from '#src/questions/questions-routes.ts';
 import { contentRoutes } from '#src/content/content-routes.ts';
+import { blogRoutes } from '#src/blog/blog-routes.ts';
 import { complaintsRoutes } from '#src/complaints/complaints-routes.ts';
 import { contactRoutes } from '#src/contact/contact-routes.ts';
 import { newsletterOneClickRoutes, newsletterRoutes } from '#src/newsletter/newsletter-routes.ts';
@@ -104,6 +105,7 @@ const apiFeatures: readonly FeatureRoutes[] = [
   questionsRoutes,
   complaintsRoutes,
   contentRoutes,
+  blogRoutes,
   contactRoutes,
   newsletterRoutes,
   settingsRoutes,
