@@ -78,7 +78,12 @@ const newestFirst = [desc(blogPosts.publishedAt), desc(blogPosts.id)];
 /** `GET Blog`: a page of published posts, newest first, by category and tag; every category. */
 export async function readPublishedPosts(
   db: Database,
-  query: { page: number; pageSize: number; category?: string | undefined; tag?: string | undefined },
+  query: {
+    page: number;
+    pageSize: number;
+    category?: string | undefined;
+    tag?: string | undefined;
+  },
 ): Promise<BlogPostPage> {
   const { page, pageSize, category, tag } = query;
   const filter = and(
@@ -131,10 +136,7 @@ export async function readPublishedPost(db: Database, slug: string): Promise<Blo
       db,
       and(
         ne(blogPosts.id, post.id),
-        or(
-          eq(blogPosts.categoryId, post.categoryId),
-          sql`${blogPosts.tags} && ${itsTags}`,
-        ),
+        or(eq(blogPosts.categoryId, post.categoryId), sql`${blogPosts.tags} && ${itsTags}`),
       ),
       [desc(shared), ...newestFirst],
       BLOG_RELATED_COUNT,
@@ -247,11 +249,7 @@ export async function savePost(
       const [saved] =
         id === undefined
           ? await tx.insert(blogPosts).values(values).returning()
-          : await tx
-              .update(blogPosts)
-              .set(values)
-              .where(eq(blogPosts.id, id))
-              .returning();
+          : await tx.update(blogPosts).set(values).where(eq(blogPosts.id, id)).returning();
       if (!saved) throw notFound('Post', id ?? 0, 'params.id');
       await recordStaffAction(tx, {
         staffId,

@@ -61,9 +61,7 @@ const list = async (query = '') => {
 describe('blog: public reads', () => {
   it('lists the published demo posts newest first with every category, paginated', async () => {
     const page = await list();
-    expect(page.items.map((post) => post.slugEn)).toEqual(
-      demoBlogPosts.map((post) => post.slugEn),
-    );
+    expect(page.items.map((post) => post.slugEn)).toEqual(demoBlogPosts.map((post) => post.slugEn));
     expect(page.categories.map((category) => category.nameEn)).toEqual(['Tips', 'News']);
     expect(page.items[0]).toMatchObject({
       title: 'تجهيز فطور رمضان في نصف ساعة',
@@ -98,7 +96,10 @@ describe('blog: public reads', () => {
     expect(byArabic.statusCode).toBe(200);
     const post = byArabic.json<BlogPost>();
     expect(post).toEqual(byEnglish.json<BlogPost>());
-    expect(post).toMatchObject({ slug: 'تجهيز-فطور-رمضان', slugEn: 'preparing-a-ramadan-breakfast' });
+    expect(post).toMatchObject({
+      slug: 'تجهيز-فطور-رمضان',
+      slugEn: 'preparing-a-ramadan-breakfast',
+    });
     expect(post.bodyHtmlEn).toContain('<strong>fresh milk</strong>');
     expect(post.bodyHtml).toContain('<h2>قائمة المشتريات</h2>');
     // Same category and a shared tag first.
@@ -237,9 +238,9 @@ describe('blog: abuse', () => {
     expect((await call('GET', 'Staff/Blog?pageSize=1000', { token: admin.token })).statusCode).toBe(
       400,
     );
-    expect((await call('POST', 'Staff/Blog/999999/Publish', { token: admin.token })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call('POST', 'Staff/Blog/999999/Publish', { token: admin.token })).statusCode,
+    ).toBe(404);
   });
 
   it('a customer or support token is 403 on the staff blog routes, no token 401', async () => {

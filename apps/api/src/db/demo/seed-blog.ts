@@ -42,9 +42,11 @@ export const demoBlogPosts: DemoBlogPost[] = [
     title: 'تجهيز فطور رمضان في نصف ساعة',
     titleEn: 'A Ramadan breakfast in half an hour',
     excerpt: 'قائمة مشتريات قصيرة وخطوات بسيطة لمائدة فطور شهية دون عناء.',
-    excerptEn: 'A short shopping list and simple steps for a generous iftar table without the stress.',
+    excerptEn:
+      'A short shopping list and simple steps for a generous iftar table without the stress.',
     body: '## قائمة المشتريات\n\nابدأ بـ**الحليب الطازج** والتمر، ثم أضف كعكة للحلوى وباقة ورد للمائدة.\n\n- الحليب\n- الكعك\n- الورد\n\nاطلب الكل مرة واحدة واختر **توصيلًا مجدولًا** قبل الأذان بساعة.',
-    bodyEn: '## The shopping list\n\nStart with **fresh milk** and dates, then add a cake for dessert and roses for the table.\n\n- Milk\n- Cake\n- Roses\n\nOrder it all at once and pick a **scheduled delivery** an hour before sunset.',
+    bodyEn:
+      '## The shopping list\n\nStart with **fresh milk** and dates, then add a cake for dessert and roses for the table.\n\n- Milk\n- Cake\n- Roses\n\nOrder it all at once and pick a **scheduled delivery** an hour before sunset.',
     coverAlt: 'حليب طازج على مائدة الفطور',
     coverAltEn: 'Fresh milk on the breakfast table',
     coverProduct: 'milk',
@@ -63,7 +65,8 @@ export const demoBlogPosts: DemoBlogPost[] = [
     excerpt: 'حيل بسيطة للتخزين في الثلاجة تقلل الهدر وتوفر المال.',
     excerptEn: 'Simple fridge storage tricks that cut waste and save money.',
     body: '## في الثلاجة\n\nلف الورقيات بمنديل ورقي وضعها في علبة مغلقة. أبق الطماطم خارج الثلاجة.\n\n> القاعدة: ما يُغسل يُجفف قبل التخزين.',
-    bodyEn: '## In the fridge\n\nWrap leafy greens in a paper towel and keep them in a closed box. Keep tomatoes out of the fridge.\n\n> The rule: whatever you wash, dry before storing.',
+    bodyEn:
+      '## In the fridge\n\nWrap leafy greens in a paper towel and keep them in a closed box. Keep tomatoes out of the fridge.\n\n> The rule: whatever you wash, dry before storing.',
     coverAlt: 'خضار طازجة',
     coverAltEn: 'Fresh vegetables',
     coverProduct: 'onOffer',
@@ -82,7 +85,8 @@ export const demoBlogPosts: DemoBlogPost[] = [
     excerpt: 'وسعنا التوصيل السريع ليشمل مدنًا جديدة هذا الشهر.',
     excerptEn: 'We have extended express delivery to new cities this month.',
     body: 'يسعدنا إعلان توسيع **التوصيل السريع** ليشمل مدنًا جديدة. اختره عند الدفع وتابع طلبك من صفحة [طلباتي](/my-orders).',
-    bodyEn: 'We are glad to extend **express delivery** to new cities. Choose it at checkout and follow your order from [My Orders](/my-orders).',
+    bodyEn:
+      'We are glad to extend **express delivery** to new cities. Choose it at checkout and follow your order from [My Orders](/my-orders).',
     coverAlt: 'صندوق طلب جاهز للتوصيل',
     coverAltEn: 'An order box ready for delivery',
     coverProduct: 'cake',
@@ -125,7 +129,9 @@ export async function seedDemoBlog(db: Database): Promise<{ posts: number }> {
       .values(demoBlogCategories.map((category, position) => ({ ...category, position })))
       .returning({ id: blogCategories.id, slug: blogCategories.slug });
     const categoryId = new Map(categories.map((row) => [row.slug, row.id]));
-    const slugs = demoBlogPosts.flatMap((post) => post.products.map((key) => demoProductSlugs[key]));
+    const slugs = demoBlogPosts.flatMap((post) =>
+      post.products.map((key) => demoProductSlugs[key]),
+    );
     const found =
       slugs.length === 0
         ? []
