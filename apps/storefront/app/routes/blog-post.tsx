@@ -6,7 +6,7 @@ import { Prose } from '@shop/ui/prose';
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import type { Route } from './+types/blog-post';
-import { BlogCard, formatPostDate } from '~/components/blog-card';
+import { BlogCard, formatPostDate } from '@shop/ui/blog-card';
 import { ProductGrid } from '~/components/product-grid';
 import { Seo } from '~/components/seo';
 import { useAppSelector } from '~/hooks';

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { Route } from './+types/blog';
-import { BlogCard } from '~/components/blog-card';
+import { BlogCard } from '@shop/ui/blog-card';
 import { Seo } from '~/components/seo';
 import { useAppSelector } from '~/hooks';
 import { apiData } from '~/lib/api-data';

@@ -1,6 +1,6 @@
 import type { BlogPostSummary } from '@shop/core/blog';
 import type { Locale } from '@shop/core/i18n';
-import { Link } from '@shop/ui/link';
+import { Link } from '#link/link-context.tsx';
 import { useTranslation } from 'react-i18next';
 
 /** A post's date in the page's language (UTC, so the server's and the browser's text agree). */
