@@ -40,6 +40,7 @@ import { questionsRoutes } from '#src/questions/questions-routes.ts';
 import { contentRoutes } from '#src/content/content-routes.ts';
 import { storesRoutes } from '#src/stores/stores-routes.ts';
 import { collectionsRoutes } from '#src/collections/collections-routes.ts';
+import { blogRoutes } from '#src/blog/blog-routes.ts';
 import { complaintsRoutes } from '#src/complaints/complaints-routes.ts';
 import { contactRoutes } from '#src/contact/contact-routes.ts';
 import { newsletterOneClickRoutes, newsletterRoutes } from '#src/newsletter/newsletter-routes.ts';
@@ -107,6 +108,7 @@ const apiFeatures: readonly FeatureRoutes[] = [
   complaintsRoutes,
   contentRoutes,
   collectionsRoutes,
+  blogRoutes,
   contactRoutes,
   newsletterRoutes,
   settingsRoutes,

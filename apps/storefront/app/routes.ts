@@ -12,6 +12,8 @@ export default [
   route('sitemaps/pages.xml', 'routes/sitemaps/pages.ts'),
   route('sitemaps/products/:page', 'routes/sitemaps/products.ts'),
   route('manifest.webmanifest', 'routes/manifest.ts'),
+  // The blog's RSS feed in one language (issue 16): `?lang=en|ar`.
+  route('blog/feed.xml', 'routes/blog-feed.ts'),
   // The OpenAPI document the API reference (/doc) is made from.
   route('doc/openapi.json', 'routes/doc-openapi.ts'),
   // Pages use the "default" layout (header, footer) unless they set another (spec §2).
@@ -65,6 +67,9 @@ export default [
     // Seller stores (R2.60, R2.61; R2.69: the routes are ours).
     route('stores', 'routes/stores.tsx'),
     route('stores/:slug', 'routes/store.tsx'),
+    // The blog (issue 16): the posts, and a post by either language's slug.
+    route('blog', 'routes/blog.tsx'),
+    route('blog/:slug', 'routes/blog-post.tsx'),
     // The Contact Us screen (R2.53; R2.69: the spec names it, not its route).
     route('contact-us', 'routes/contact-us.tsx'),
     // The newsletter's mailed links (issue 16): the person presses Confirm or Unsubscribe there.

@@ -17,6 +17,7 @@ export * from '#questions/question-schemas.ts';
 export * from '#complaints/complaint-schemas.ts';
 export * from '#content/content-schemas.ts';
 export * from '#collections/collection-schemas.ts';
+export * from '#blog/blog-schemas.ts';
 export * from '#contact/contact-schemas.ts';
 export * from '#newsletter/newsletter-schemas.ts';
 export * from '#settings/settings-schemas.ts';

@@ -1741,6 +1741,71 @@ export const collectionProducts = pgTable(
   ],
 );
 
+// ── Content: the blog (issue 16) ────────────────────────────────────────────────────────────
+
+/** A category of blog posts (tips, news …), in both languages; its slug is the filter's value. */
+export const blogCategories = pgTable(
+  'blog_categories',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    nameEn: text('name_en').notNull(),
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('blog_categories_slug_idx').on(table.slug)],
+);
+
+/**
+ * A blog post in both languages, each with its own slug (Arabic `slug`, English `slug_en`, both
+ * unique across both columns' values by the service). Public while `published_at` is set. Tags
+ * are slugs; the products it mentions are ids (a product gone drops out when read).
+ */
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    slug: text('slug').notNull(),
+    slugEn: text('slug_en').notNull(),
+    title: text('title').notNull(),
+    titleEn: text('title_en').notNull(),
+    excerpt: text('excerpt').notNull(),
+    excerptEn: text('excerpt_en').notNull(),
+    /** Markdown. */
+    body: text('body').notNull(),
+    /** Markdown. */
+    bodyEn: text('body_en').notNull(),
+    coverImage: text('cover_image').notNull(),
+    coverAlt: text('cover_alt').notNull(),
+    coverAltEn: text('cover_alt_en').notNull(),
+    author: text('author').notNull(),
+    authorEn: text('author_en').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => blogCategories.id),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    productIds: integer('product_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('blog_posts_slug_idx').on(table.slug),
+    uniqueIndex('blog_posts_slug_en_idx').on(table.slugEn),
+    index('blog_posts_published_idx')
+      .on(table.publishedAt, table.id)
+      .where(sql`${table.publishedAt} is not null`),
+    index('blog_posts_category_idx').on(table.categoryId),
+    index('blog_posts_tags_idx').using('gin', table.tags),
+  ],
+);
+
 // ── Content: Contact Us (issue 16) ──────────────────────────────────────────────────────────
 
 /**

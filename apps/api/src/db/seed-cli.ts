@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { readConfig } from '#src/config.ts';
 import { openDatabase } from './database.ts';
 import { growDemoCatalog, seedDemoCatalog } from './demo/seed-catalog.ts';
+import { seedDemoBlog } from './demo/seed-blog.ts';
 import { seedDemoContent } from './demo/seed-content.ts';
 import { seedDemoCollections } from './demo/seed-collections.ts';
 import { seedDemoShoppers } from './demo/seed-shoppers.ts';
@@ -50,6 +51,8 @@ try {
   if (content.faqs + content.pages > 0) {
     console.log(`seeded ${content.faqs} FAQs and ${content.pages} content pages`);
   }
+  const blog = await seedDemoBlog(database.db);
+  if (blog.posts > 0) console.log(`seeded ${blog.posts} demo blog posts`);
   if (shoppers.coupons > 0) {
     console.log(`seeded ${shoppers.shoppers} demo shopper and ${shoppers.coupons} coupons`);
   }

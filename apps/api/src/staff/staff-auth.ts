@@ -113,6 +113,7 @@ export interface StaffActionRecord {
     | 'faq'
     | 'faq_topic'
     | 'content_page'
+    | 'blog_post'
     | 'contact_message'
     | 'site_setting'
     | 'collection';

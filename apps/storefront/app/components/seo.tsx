@@ -24,6 +24,13 @@ interface SeoProps {
    * URLs name it. Default: the path shown.
    */
   canonicalPath?: string;
+  /**
+   * Each language's own path when they differ (a blog post has a slug per language): the
+   * canonical and alternate URLs of a language name its path; x-default names English's.
+   */
+  alternatePaths?: Readonly<Record<Locale, string>>;
+  /** More `<link rel="alternate">` (an RSS feed's autodiscovery). */
+  feeds?: readonly { href: string; title: string }[];
 }
 
 /**
@@ -38,6 +45,8 @@ export function Seo({
   noIndex,
   canonicalParams,
   canonicalPath,
+  alternatePaths,
+  feeds,
 }: SeoProps) {
   const lang = useAppSelector(selectLocale);
   const origin = useRouteLoaderData<typeof rootLoader>('root')?.origin ?? '';
@@ -54,7 +63,8 @@ export function Seo({
     params.sort();
     if (target && target !== defaultLocale) params.set(LOCALE_QUERY_PARAM, target);
     const query = params.toString();
-    return `${origin}${canonicalPath ?? pathname}${query ? `?${query}` : ''}`;
+    const path = alternatePaths ? alternatePaths[target ?? defaultLocale] : canonicalPath;
+    return `${origin}${path ?? pathname}${query ? `?${query}` : ''}`;
   };
 
   return (
@@ -66,6 +76,15 @@ export function Seo({
       <link rel="alternate" hrefLang="en" href={urlFor('en')} />
       <link rel="alternate" hrefLang="ar" href={urlFor('ar')} />
       <link rel="alternate" hrefLang="x-default" href={urlFor(null)} />
+      {feeds?.map((feed) => (
+        <link
+          key={feed.href}
+          rel="alternate"
+          type="application/rss+xml"
+          title={feed.title}
+          href={`${origin}${feed.href}`}
+        />
+      ))}
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:locale" content={lang === 'ar' ? 'ar_SA' : 'en_US'} />

@@ -85,6 +85,9 @@ function FooterLinks() {
         <Link href="/faqs">{t('common:footer.faqs')}</Link>
       </li>
       <li>
+        <Link href="/blog">{t('common:footer.blog')}</Link>
+      </li>
+      <li>
         <Link href="/contact-us">{t('contact:footerLink')}</Link>
       </li>
       <li>

@@ -23,6 +23,21 @@ export function urlEntry(origin: string, path: string, lastmod?: string): string
   ].join('');
 }
 
+/** One <url> of a page whose languages have different paths (a blog post's slug per language). */
+export function postEntry(origin: string, enPath: string, arPath: string, lastmod: string): string {
+  const en = escapeXml(origin + enPath);
+  const ar = escapeXml(origin + arPath);
+  return [
+    '<url>',
+    `<loc>${en}</loc>`,
+    `<lastmod>${escapeXml(lastmod)}</lastmod>`,
+    `<xhtml:link rel="alternate" hreflang="en" href="${en}"/>`,
+    `<xhtml:link rel="alternate" hreflang="ar" href="${ar}"/>`,
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${en}"/>`,
+    '</url>',
+  ].join('');
+}
+
 /** A sitemap file (`<urlset>`) of entries made by {@link urlEntry}. */
 export function urlSet(entries: readonly string[]): Response {
   return xmlResponse(

@@ -1,11 +1,12 @@
 import { activityTypesApi } from '@shop/core/activity-types';
+import { blogApi } from '@shop/core/blog';
 import { catalogApi } from '@shop/core/catalog';
 import { collectionsApi } from '@shop/core/collections';
 import { MAX_STORES_PAGE_SIZE, storesApi } from '@shop/core/stores';
 import type { Route } from './+types/pages';
 import { publicOrigin } from '~/config.server';
 import { apiData } from '~/lib/api-data';
-import { urlEntry, urlSet } from '~/lib/sitemap-xml';
+import { postEntry, urlEntry, urlSet } from '~/lib/sitemap-xml';
 
 /** Every active store's slug, a page of the API at a time (at most 100 pages). */
 async function allStoreSlugs(context: Route.LoaderArgs['context']): Promise<string[]> {
@@ -28,11 +29,11 @@ async function allStoreSlugs(context: Route.LoaderArgs['context']): Promise<stri
 /**
  * `sitemaps/pages.xml`: every page but the products (they have files of their own): home,
  * listings, the collections, the information pages (FAQs, About Us, privacy policy, Contact Us), the
- * API reference, the sellers' stores, activity types
- * and their regions, offers, and the brands that sell something.
+ * API reference, the sellers' stores, activity types and their regions, offers, the brands that
+ * sell something, the blog and its newest posts (each language at its own slug).
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [activityTypes, offers, brands, stores, collections] = await Promise.all([
+  const [activityTypes, offers, brands, stores, collections, blog] = await Promise.all([
     apiData(context, (store) =>
       store.dispatch(
         activityTypesApi.endpoints.getActivityTypes.initiate(undefined, { subscribe: false }),
@@ -50,6 +51,11 @@ export async function loader({ context }: Route.LoaderArgs) {
         collectionsApi.endpoints.getCollections.initiate(undefined, { subscribe: false }),
       ),
     ),
+    apiData(context, (store) =>
+      store.dispatch(
+        blogApi.endpoints.getBlogPosts.initiate({ page: 1, pageSize: 24 }, { subscribe: false }),
+      ),
+    ),
   ]);
   const origin = publicOrigin();
   const paths = [
@@ -59,6 +65,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     '/offers',
     '/collections',
     '/faqs',
+    '/blog',
     '/about-us',
     '/privacy-policy',
     '/contact-us',
@@ -71,5 +78,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...collections.items.map((collection) => `/collections/${collection.slug}`),
     ...brands.filter((brand) => brand.productCount > 0).map((brand) => `/brand/${brand.id}`),
   ];
-  return urlSet(paths.map((path) => urlEntry(origin, path)));
+  // A post has a slug per language: its entry names both pages as each other's alternates.
+  const posts = blog.items.map((post) =>
+    postEntry(
+      origin,
+      `/blog/${encodeURIComponent(post.slugEn)}`,
+      `/blog/${encodeURIComponent(post.slug)}?lang=ar`,
+      post.updatedAt,
+    ),
+  );
+  return urlSet([...paths.map((path) => urlEntry(origin, path)), ...posts]);
 }

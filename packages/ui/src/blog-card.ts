@@ -1,0 +1,1 @@
+export { BlogCard, formatPostDate, postPath } from '#blog-card/blog-card.tsx';
