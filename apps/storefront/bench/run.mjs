@@ -115,7 +115,7 @@ function startWeb({ webDir }) {
  * signed-in shopper with a basket (its own targets), and the account pages and invoice of a
  * shopper with a delivered order (theirs).
  */
-function pagesOf(sample, shopper, account, storeSlug) {
+function pagesOf(sample, shopper, account, content) {
   const brandId = sample?.brandIds[0] ?? 1;
   const slug = sample?.slugs[0] ?? 'unknown-product';
   return [
@@ -124,7 +124,22 @@ function pagesOf(sample, shopper, account, storeSlug) {
     { name: 'faqs', path: '/faqs' },
     { name: 'about', path: '/about-us' },
     { name: 'stores', path: '/stores' },
-    ...(storeSlug ? [{ name: 'store', path: `/stores/${encodeURIComponent(storeSlug)}` }] : []),
+    ...(content.store
+      ? [{ name: 'store', path: `/stores/${encodeURIComponent(content.store)}` }]
+      : []),
+    { name: 'blog', path: '/blog' },
+    ...(content.post
+      ? [
+          {
+            name: 'post',
+            path: `/blog/${encodeURIComponent(content.post.en)}`,
+            pathAr: `/blog/${encodeURIComponent(content.post.ar)}`,
+          },
+        ]
+      : []),
+    ...(content.collection
+      ? [{ name: 'collection', path: `/collections/${encodeURIComponent(content.collection)}` }]
+      : []),
     { name: 'brand', path: `/brand/${brandId}` },
     { name: 'product', path: `/product/${encodeURIComponent(slug)}` },
     { name: 'search', path: '/search?q=milk', pathAr: `/search?q=${encodeURIComponent('حليب')}` },
@@ -150,10 +165,26 @@ function pagesOf(sample, shopper, account, storeSlug) {
   ].filter((page) => !onlyPages || onlyPages.includes(page.name));
 }
 
-/** The first seller store's slug (its page is measured), or null when the API has none. */
-async function firstStoreSlug(apiUrl) {
-  const page = await getJson(new URL('Store?pageSize=1', apiUrl)).catch(() => null);
-  return page?.items?.[0]?.slug ?? null;
+/**
+ * The slugs of the first store, blog post (each language's) and collection, whose pages are
+ * measured; each undefined when the API has none.
+ */
+async function firstContent(apiUrl) {
+  const first = (query) =>
+    getJson(new URL(query, apiUrl)).then(
+      (page) => page.items?.[0],
+      () => undefined,
+    );
+  const [store, post, collection] = await Promise.all([
+    first('Store?pageSize=1'),
+    first('Blog?pageSize=1'),
+    first('Collection?pageSize=1'),
+  ]);
+  return {
+    store: store?.slug,
+    post: post && { en: post.slugEn, ar: post.slug },
+    collection: collection?.slug,
+  };
 }
 
 const withLang = (pagePath, lang) =>
@@ -381,8 +412,8 @@ async function main() {
           );
           if (account.unavailable)
             log(`the account pages are not measured: ${account.unavailable}`);
-          const storeSlug = await firstStoreSlug(`http://127.0.0.1:${apiPort}/api/`);
-          await benchBrowser(pagesOf(sample, prepared.shopper, account, storeSlug), report);
+          const content = await firstContent(`http://127.0.0.1:${apiPort}/api/`);
+          await benchBrowser(pagesOf(sample, prepared.shopper, account, content), report);
         }
       } finally {
         await apiServer.stop();
