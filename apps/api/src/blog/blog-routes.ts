@@ -1,11 +1,13 @@
 import {
   apiErrorListSchema,
+  blogCategoryRequestSchema,
   blogIdParamsSchema,
   blogListQuerySchema,
   blogPostPageSchema,
   blogPostRequestSchema,
   blogPostSchema,
   blogSlugParamsSchema,
+  staffBlogCategorySchema,
   staffBlogListQuerySchema,
   staffBlogPostPageSchema,
   staffBlogPostSchema,
@@ -23,7 +25,9 @@ import {
   publishPost,
   readPublishedPost,
   readPublishedPosts,
+  readStaffCategories,
   readStaffPosts,
+  saveCategory,
   savePost,
 } from './blog-service.ts';
 
@@ -161,6 +165,58 @@ export const blogRoutes: FeatureRoutes = (app, { db, tokenTtlDays }, done) => {
       },
     );
   }
+
+  app.get(
+    '/Staff/BlogCategory',
+    {
+      ...staffRoute,
+      schema: {
+        tags: ['Staff'],
+        summary: "The blog's categories in their order, with their post counts (admin, moderator)",
+        response: { 200: z.array(staffBlogCategorySchema), ...customerErrors },
+      },
+    },
+    async () => readStaffCategories(db),
+  );
+
+  app.post(
+    '/Staff/BlogCategory',
+    {
+      ...staffRoute,
+      schema: {
+        tags: ['Staff'],
+        summary: "Add a blog category (listed in the blog's filter at once)",
+        description:
+          'Admin or moderator; recorded in the audit record. 409 slug_taken when another ' +
+          'category has the slug; 409 blog_categories_full past the most the blog keeps.',
+        body: blogCategoryRequestSchema,
+        response: { 201: staffBlogCategorySchema, ...customerErrors },
+      },
+    },
+    async (request, reply) => {
+      const staffId = await editor(request);
+      return reply.code(201).send(await saveCategory(db, staffId, undefined, request.body));
+    },
+  );
+
+  app.put(
+    '/Staff/BlogCategory/:id',
+    {
+      ...staffRoute,
+      schema: {
+        tags: ['Staff'],
+        summary: 'Rename, re-slug or re-order a blog category',
+        description: 'Admin or moderator; recorded in the audit record. 409 slug_taken.',
+        params: blogIdParamsSchema,
+        body: blogCategoryRequestSchema,
+        response: { 200: staffBlogCategorySchema, ...customerErrors },
+      },
+    },
+    async (request) => {
+      const staffId = await editor(request);
+      return saveCategory(db, staffId, request.params.id, request.body);
+    },
+  );
 
   app.delete(
     '/Staff/Blog/:id',

@@ -1,10 +1,12 @@
 import {
   BLOG_RELATED_COUNT,
   type BlogCategory,
+  type BlogCategoryRequest,
   type BlogPost,
   type BlogPostPage,
   type BlogPostRequest,
   type BlogPostSummary,
+  type StaffBlogCategory,
   type StaffBlogPost,
   type StaffBlogPostPage,
 } from '@shop/core/schemas';
@@ -101,7 +103,7 @@ export async function readPublishedPosts(
       .select()
       .from(blogCategories)
       .orderBy(asc(blogCategories.position), asc(blogCategories.id))
-      .limit(50),
+      .limit(MAX_BLOG_CATEGORIES),
   ]);
   const total = counted?.n ?? 0;
   return {
@@ -311,4 +313,80 @@ export async function deletePost(db: Database, staffId: number, id: number): Pro
     });
   });
   catalogChanged(db);
+}
+
+// ── Categories (staff) ───────────────────────────────────────────────────────────────────────
+
+/** The most categories the blog keeps (its filter is one row of links). */
+export const MAX_BLOG_CATEGORIES = 50;
+
+/** Every category in its order, with how many posts (drafts too) it holds: a short list. */
+export async function readStaffCategories(db: Database): Promise<StaffBlogCategory[]> {
+  const rows = await db
+    .select({ category: blogCategories, posts: count(blogPosts.id) })
+    .from(blogCategories)
+    .leftJoin(blogPosts, eq(blogPosts.categoryId, blogCategories.id))
+    .groupBy(blogCategories.id)
+    .orderBy(asc(blogCategories.position), asc(blogCategories.id))
+    .limit(MAX_BLOG_CATEGORIES);
+  return rows.map(({ category, posts }) => ({
+    ...toCategory(category),
+    position: category.position,
+    postCount: posts,
+  }));
+}
+
+/**
+ * Creates (`id` undefined) or updates a category, with its audit row. 409 `slug_taken` for a
+ * slug another category has; 409 `blog_categories_full` past {@link MAX_BLOG_CATEGORIES}.
+ */
+export async function saveCategory(
+  db: Database,
+  staffId: number,
+  id: number | undefined,
+  request: BlogCategoryRequest,
+): Promise<StaffBlogCategory> {
+  try {
+    await db.transaction(async (tx) => {
+      if (id === undefined) {
+        // Under the table's lock, so concurrent creations cannot pass the cap together.
+        await tx.execute(sql`lock table ${blogCategories} in share row exclusive mode`);
+        const [existing] = await tx.select({ n: count() }).from(blogCategories);
+        if ((existing?.n ?? 0) >= MAX_BLOG_CATEGORIES) {
+          const full = new ApiHttpError(
+            409,
+            'blog_categories_full',
+            `The blog keeps at most ${MAX_BLOG_CATEGORIES} categories`,
+          );
+          full.errors[0]!.limit = MAX_BLOG_CATEGORIES;
+          throw full;
+        }
+      }
+      const [saved] =
+        id === undefined
+          ? await tx.insert(blogCategories).values(request).returning()
+          : await tx
+              .update(blogCategories)
+              .set(request)
+              .where(eq(blogCategories.id, id))
+              .returning();
+      if (!saved) throw notFound('Category', id ?? 0, 'params.id');
+      await recordStaffAction(tx, {
+        staffId,
+        action: id === undefined ? 'blog_category.create' : 'blog_category.update',
+        subjectType: 'blog_category',
+        subjectId: saved.id,
+        detail: { slug: saved.slug },
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw slugTaken('body.slug');
+    throw error;
+  }
+  catalogChanged(db);
+  const saved = (await readStaffCategories(db)).find((category) =>
+    id === undefined ? category.slug === request.slug : category.id === id,
+  );
+  if (!saved) throw notFound('Category', id ?? request.slug, 'params.id');
+  return saved;
 }

@@ -5,14 +5,16 @@ import type {
   ApiError,
   BlogPost,
   BlogPostPage,
+  StaffBlogCategory,
   StaffBlogPost,
   StaffBlogPostPage,
 } from '@shop/core/schemas';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MAX_BLOG_CATEGORIES } from '#src/blog/blog-service.ts';
 import { demoBlogPosts, seedDemoBlog } from '#src/db/demo/seed-blog.ts';
 import { demoProductSlugs } from '#src/db/demo/demo-products.ts';
-import { staffActions } from '#src/db/schema.ts';
+import { blogCategories, staffActions } from '#src/db/schema.ts';
 import { createShopper } from '#src/reviews/feedback-test-kit.ts';
 import { signInStaff } from '#src/staff/staff-test-kit.ts';
 import { useCustomerApp } from '#src/test/customer-app.ts';
@@ -189,6 +191,86 @@ describe('blog: staff', () => {
   });
 });
 
+describe('blog: categories', () => {
+  it('a moderator adds a category, shoppers find it in the filter, and renames it; each in the audit record', async () => {
+    const moderator = await signInStaff(db(), call, 'moderator');
+    const n = next();
+    const created = await call('POST', 'Staff/BlogCategory', {
+      token: moderator.token,
+      body: { slug: `recipes-${n}`, name: 'وصفات', nameEn: 'Recipes', position: 5 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const category = created.json<StaffBlogCategory>();
+    expect(category).toMatchObject({ slug: `recipes-${n}`, nameEn: 'Recipes', postCount: 0 });
+    expect((await list()).categories.map((c) => c.slug)).toContain(`recipes-${n}`);
+
+    const renamed = await call('PUT', `Staff/BlogCategory/${category.id}`, {
+      token: moderator.token,
+      body: { slug: `cooking-${n}`, name: 'طبخ', nameEn: 'Cooking', position: 5 },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json<StaffBlogCategory>()).toMatchObject({ id: category.id, nameEn: 'Cooking' });
+    const all = await call('GET', 'Staff/BlogCategory', { token: moderator.token });
+    expect(all.json<StaffBlogCategory[]>().find((c) => c.id === category.id)?.slug).toBe(
+      `cooking-${n}`,
+    );
+    const audit = await db()
+      .select({ action: staffActions.action })
+      .from(staffActions)
+      .where(
+        and(eq(staffActions.subjectType, 'blog_category'), eq(staffActions.subjectId, category.id)),
+      );
+    expect(audit.map((row) => row.action).sort()).toEqual([
+      'blog_category.create',
+      'blog_category.update',
+    ]);
+  });
+
+  it('refuses a taken slug (409), a bad one (400), an unknown id (404), and more than the most categories (409)', async () => {
+    const admin = await signInStaff(db(), call, 'admin');
+    const [taken] = await db().select({ slug: blogCategories.slug }).from(blogCategories).limit(1);
+    const send = (body: unknown, id?: number) =>
+      call(
+        id === undefined ? 'POST' : 'PUT',
+        `Staff/BlogCategory${id === undefined ? '' : `/${id}`}`,
+        {
+          token: admin.token,
+          body,
+        },
+      );
+    const clash = await send({ slug: taken!.slug, name: 'س', nameEn: 'S' });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json<ApiError[]>()[0]?.code).toBe('slug_taken');
+    for (const body of [
+      { slug: 'Not A Slug', name: 'س', nameEn: 'S' },
+      { slug: 'ok', name: '', nameEn: 'S' },
+      { slug: 'ok', name: 'س'.repeat(61), nameEn: 'S' },
+      { slug: 'ok', name: 'س', nameEn: 'S', extra: 1 },
+    ]) {
+      expect((await send(body)).statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect(
+      (await send({ slug: `gone-${next()}`, name: 'س', nameEn: 'S' }, 999_999)).statusCode,
+    ).toBe(404);
+    const existing = (await db().select({ id: blogCategories.id }).from(blogCategories)).length;
+    await db()
+      .insert(blogCategories)
+      .values(
+        Array.from({ length: MAX_BLOG_CATEGORIES - existing }, (_, index) => ({
+          slug: `filler-${index}-${next()}`,
+          name: 'حشو',
+          nameEn: 'Filler',
+        })),
+      );
+    const full = await send({ slug: `one-too-many-${next()}`, name: 'س', nameEn: 'S' });
+    expect(full.statusCode).toBe(409);
+    expect(full.json<ApiError[]>()[0]).toMatchObject({
+      code: 'blog_categories_full',
+      limit: MAX_BLOG_CATEGORIES,
+    });
+  });
+});
+
 describe('blog: abuse', () => {
   it('script, event handlers and javascript: links never reach a shopper', async () => {
     const admin = await signInStaff(db(), call, 'admin');
@@ -253,6 +335,9 @@ describe('blog: abuse', () => {
       ['POST', 'Staff/Blog/1/Publish'],
       ['POST', 'Staff/Blog/1/Unpublish'],
       ['DELETE', 'Staff/Blog/1'],
+      ['GET', 'Staff/BlogCategory'],
+      ['POST', 'Staff/BlogCategory', { slug: 'denied', name: 'ممنوع', nameEn: 'Denied' }],
+      ['PUT', 'Staff/BlogCategory/1', { slug: 'denied', name: 'ممنوع', nameEn: 'Denied' }],
     ];
     for (const [method, url, body] of routes) {
       for (const token of [shopper.token, support.token]) {

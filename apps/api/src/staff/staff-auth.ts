@@ -114,6 +114,7 @@ export interface StaffActionRecord {
     | 'faq_topic'
     | 'content_page'
     | 'blog_post'
+    | 'blog_category'
     | 'contact_message'
     | 'site_setting'
     | 'collection';

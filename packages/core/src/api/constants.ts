@@ -142,6 +142,8 @@ export const contentErrorCodes = [
   'unknown_rule_target',
   /** Products were set on a rule collection (400): only curated ones hold products. */
   'collection_not_curated',
+  /** The blog has its MAX_BLOG_CATEGORIES categories already (409, `limit`). */
+  'blog_categories_full',
 ] as const;
 
 /**

@@ -135,6 +135,25 @@ export const blogPostRequestSchema = z.strictObject({
 });
 export type BlogPostRequest = z.infer<typeof blogPostRequestSchema>;
 
+/** The most characters of a blog category's name. */
+export const BLOG_CATEGORY_NAME_MAX = 60;
+
+/** Body of `POST Staff/BlogCategory` and `PUT Staff/BlogCategory/{id}`. */
+export const blogCategoryRequestSchema = z.strictObject({
+  slug: asciiSlug,
+  name: text(BLOG_CATEGORY_NAME_MAX),
+  nameEn: text(BLOG_CATEGORY_NAME_MAX),
+  position: z.number().int().min(0).max(10_000).default(0),
+});
+export type BlogCategoryRequest = z.infer<typeof blogCategoryRequestSchema>;
+
+/** A category as staff see it: with its order and how many posts (drafts too) are in it. */
+export const staffBlogCategorySchema = blogCategorySchema.extend({
+  position: z.number().int().nonnegative(),
+  postCount: z.number().int().nonnegative(),
+});
+export type StaffBlogCategory = z.infer<typeof staffBlogCategorySchema>;
+
 /** A post as staff see it: the Markdown they wrote, drafts too. */
 export const staffBlogPostSchema = z.object({
   id,
