@@ -3,7 +3,8 @@
 // the products it mentions; its Article JSON-LD and hreflang at each language's slug; the RSS
 // feed per language answers XML; axe clean. The demo posts of the seed.
 import { expectDirection, inLanguage, languages } from './account-helpers';
-import { expect, expectNoAxeViolations, hydrated, test } from './fixtures';
+import type { BlogPostPage } from '@shop/core/blog';
+import { expect, expectNoAxeViolations, fromApi, hydrated, test } from './fixtures';
 
 const demo = {
   en: {
@@ -108,3 +109,16 @@ for (const lang of languages) {
     });
   });
 }
+
+test('the sitemap lists the blog and every published post, each language at its own slug', async ({
+  request,
+}) => {
+  const posts = await fromApi<BlogPostPage>('Blog?pageSize=24');
+  const pages = await (await request.get('/sitemaps/pages.xml')).text();
+  expect(pages).toContain('/blog</loc>');
+  expect(posts.items.length).toBeGreaterThan(0);
+  for (const post of posts.items) {
+    expect(pages).toContain(`/blog/${encodeURIComponent(post.slugEn)}</loc>`);
+    expect(pages).toContain(`/blog/${encodeURIComponent(post.slug)}?lang=ar"`);
+  }
+});

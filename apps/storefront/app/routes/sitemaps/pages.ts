@@ -1,5 +1,6 @@
 import { activityTypesApi } from '@shop/core/activity-types';
 import { blogApi } from '@shop/core/blog';
+import { BLOG_MAX_PAGE_SIZE } from '@shop/core/schemas';
 import { catalogApi } from '@shop/core/catalog';
 import { collectionsApi } from '@shop/core/collections';
 import { MAX_STORES_PAGE_SIZE, storesApi } from '@shop/core/stores';
@@ -26,11 +27,29 @@ async function allStoreSlugs(context: Route.LoaderArgs['context']): Promise<stri
   return slugs;
 }
 
+/** Every published blog post (its slugs and date), a page of the API at a time (at most 100). */
+async function allBlogPosts(context: Route.LoaderArgs['context']) {
+  const posts: { slug: string; slugEn: string; updatedAt: string }[] = [];
+  for (let page = 1, pages = 1; page <= pages && page <= 100; page += 1) {
+    const answer = await apiData(context, (store) =>
+      store.dispatch(
+        blogApi.endpoints.getBlogPosts.initiate(
+          { page, pageSize: BLOG_MAX_PAGE_SIZE },
+          { subscribe: false },
+        ),
+      ),
+    );
+    posts.push(...answer.items);
+    pages = answer.totalPages;
+  }
+  return posts;
+}
+
 /**
  * `sitemaps/pages.xml`: every page but the products (they have files of their own): home,
  * listings, the collections, the information pages (FAQs, About Us, privacy policy, Contact Us), the
  * API reference, the sellers' stores, activity types and their regions, offers, the brands that
- * sell something, the blog and its newest posts (each language at its own slug).
+ * sell something, the blog and every post (each language at its own slug).
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const [activityTypes, offers, brands, stores, collections, blog] = await Promise.all([
@@ -51,11 +70,7 @@ export async function loader({ context }: Route.LoaderArgs) {
         collectionsApi.endpoints.getCollections.initiate(undefined, { subscribe: false }),
       ),
     ),
-    apiData(context, (store) =>
-      store.dispatch(
-        blogApi.endpoints.getBlogPosts.initiate({ page: 1, pageSize: 24 }, { subscribe: false }),
-      ),
-    ),
+    allBlogPosts(context),
   ]);
   const origin = publicOrigin();
   const paths = [
@@ -79,7 +94,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...brands.filter((brand) => brand.productCount > 0).map((brand) => `/brand/${brand.id}`),
   ];
   // A post has a slug per language: its entry names both pages as each other's alternates.
-  const posts = blog.items.map((post) =>
+  const posts = blog.map((post) =>
     postEntry(
       origin,
       `/blog/${encodeURIComponent(post.slugEn)}`,
