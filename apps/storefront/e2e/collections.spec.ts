@@ -3,7 +3,8 @@
 // JSON-LD, the page's direction; an unknown collection is 404; axe clean. The seed's demo
 // collections.
 import { expectDirection, inLanguage, languages } from './account-helpers';
-import { expect, expectNoAxeViolations, hydrated, test } from './fixtures';
+import type { CollectionDetail } from '@shop/core/collections';
+import { expect, expectNoAxeViolations, fromApi, hydrated, test } from './fixtures';
 
 const titles = {
   en: { picks: 'Our picks', dairy: 'Dairy essentials' },
@@ -54,6 +55,15 @@ for (const lang of languages) {
       const products = page.getByRole('list', { name: t('content:collections.products') });
       await expect(products.getByRole('listitem').first()).toBeVisible();
       await expectNoAxeViolations(page);
+
+      // Sorted by price, as the API sorts it; the page's address says so.
+      await page.getByLabel(t('catalog:sort.label')).selectOption('price_asc');
+      await expect(page).toHaveURL(/[?&]sort=price_asc/);
+      const sorted = await fromApi<CollectionDetail>('Collection/dairy-essentials?sort=price_asc');
+      const cheapest = sorted.products.items[0]!;
+      await expect(products.getByRole('listitem').first()).toContainText(
+        lang === 'ar' ? cheapest.name : cheapest.nameEn,
+      );
     });
 
     test('an unknown collection is 404', async ({ page }) => {

@@ -3,8 +3,9 @@ import { selectLocale } from '@shop/core/locale';
 import { Breadcrumbs } from '@shop/ui/breadcrumbs';
 import { EmptyState } from '@shop/ui/empty-state';
 import { Pagination } from '@shop/ui/pagination';
+import { SortSelect } from '@shop/ui/sort-select';
 import { useTranslation } from 'react-i18next';
-import { data, useLocation } from 'react-router';
+import { data, useLocation, useNavigate } from 'react-router';
 import type { Route } from './+types/collection';
 import { ProductGrid } from '~/components/product-grid';
 import { Seo } from '~/components/seo';
@@ -23,17 +24,21 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const slug = params.slug;
   if (!slug || slug.length > 60 || !SLUG.test(slug)) throw data(null, { status: 404 });
-  const { page } = listParams(request);
+  const { page, sort, apiSort } = listParams(request);
   const collection = await apiData(context, (store) =>
     store.dispatch(
-      collectionsApi.endpoints.getCollection.initiate({ slug, page }, { subscribe: false }),
+      collectionsApi.endpoints.getCollection.initiate(
+        { slug, page, sort: apiSort },
+        { subscribe: false },
+      ),
     ),
   );
-  return { collection, origin: publicOrigin() };
+  return { collection, sort: sort ?? 'relevance', origin: publicOrigin() };
 }
 
 export default function CollectionRoute({ loaderData }: Route.ComponentProps) {
-  const { collection, origin } = loaderData;
+  const { collection, sort, origin } = loaderData;
+  const navigate = useNavigate();
   const { t } = useTranslation(['content', 'pages']);
   const lang = useAppSelector(selectLocale);
   const { pathname, search } = useLocation();
@@ -79,6 +84,20 @@ export default function CollectionRoute({ loaderData }: Route.ComponentProps) {
         <EmptyState variant="noProducts" headingLevel={2} />
       ) : (
         <>
+          <div className="mb-4 flex justify-end">
+            <SortSelect
+              value={sort}
+              onChange={(next) =>
+                void navigate(
+                  withParams(pathname, search, {
+                    sort: next === 'relevance' ? undefined : next,
+                    page: undefined,
+                  }),
+                  { preventScrollReset: true },
+                )
+              }
+            />
+          </div>
           <ProductGrid products={products.items} label={t('collections.products')} />
           <div className="mt-6">
             <Pagination
