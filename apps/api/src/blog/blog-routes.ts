@@ -12,14 +12,11 @@ import {
   staffBlogPostPageSchema,
   staffBlogPostSchema,
 } from '@shop/core/schemas';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { staffContentWritesPerHour } from '#src/content/content-routes.ts';
-import { hitRateLimit } from '#src/customers/rate-limit.ts';
+import { contentEditors } from '#src/content/content-routes.ts';
 import type { FeatureRoutes } from '#src/http/api-plugin.ts';
 import { customerErrors } from '#src/http/customer-errors.ts';
 import { cachePublicly, neverCached } from '#src/http/http-cache.ts';
-import { requireStaff, signedInStaff } from '#src/staff/staff-auth.ts';
 import {
   deletePost,
   publishPost,
@@ -37,12 +34,7 @@ import {
  * audit record; writes counted with the other content writes) (issue 16).
  */
 export const blogRoutes: FeatureRoutes = (app, { db, tokenTtlDays }, done) => {
-  const asEditor = requireStaff(db, tokenTtlDays, ['moderator']);
-  const editor = async (request: FastifyRequest) => {
-    const { staff } = signedInStaff(request);
-    await hitRateLimit(db, `staff-content:${staff.id}`, staffContentWritesPerHour);
-    return staff.id;
-  };
+  const { asEditor, editor } = contentEditors(db, tokenTtlDays);
 
   app.get(
     '/Blog',

@@ -12,14 +12,11 @@ import {
   staffCollectionSchema,
   apiErrorListSchema,
 } from '@shop/core/schemas';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { hitRateLimit } from '#src/customers/rate-limit.ts';
-import { staffContentWritesPerHour } from '#src/content/content-routes.ts';
+import { contentEditors } from '#src/content/content-routes.ts';
 import type { FeatureRoutes } from '#src/http/api-plugin.ts';
 import { customerErrors } from '#src/http/customer-errors.ts';
 import { cachePublicly, neverCached } from '#src/http/http-cache.ts';
-import { requireStaff, signedInStaff } from '#src/staff/staff-auth.ts';
 import {
   deleteCollection,
   publishCollection,
@@ -36,13 +33,7 @@ import {
  * and pick a curated collection's products; every change in the audit record) (issue 16).
  */
 export const collectionsRoutes: FeatureRoutes = (app, { db, tokenTtlDays }, done) => {
-  const asEditor = requireStaff(db, tokenTtlDays, ['moderator']);
-  const editor = async (request: FastifyRequest) => {
-    const { staff } = signedInStaff(request);
-    // Collections share the content writers' hourly allowance.
-    await hitRateLimit(db, `staff-content:${staff.id}`, staffContentWritesPerHour);
-    return staff.id;
-  };
+  const { asEditor, editor } = contentEditors(db, tokenTtlDays);
 
   app.get(
     '/Collection',

@@ -16,6 +16,7 @@ import {
   staffFaqTopicSchema,
 } from '@shop/core/schemas';
 import type { FastifyRequest } from 'fastify';
+import type { Database } from '#src/db/database.ts';
 import { hitRateLimit, type RateLimit } from '#src/customers/rate-limit.ts';
 import type { FeatureRoutes } from '#src/http/api-plugin.ts';
 import { customerErrors } from '#src/http/customer-errors.ts';
@@ -39,18 +40,28 @@ import {
 export const staffContentWritesPerHour = { max: 300, windowSeconds: 3600 } satisfies RateLimit;
 
 /**
+ * The guard of the content staff write (FAQs, pages, the blog, collections: admin and
+ * moderator), and `editor`: the signed-in editor's id once their hourly count, shared by all
+ * content writes, allows another write.
+ */
+export function contentEditors(db: Database, tokenTtlDays: number) {
+  return {
+    asEditor: requireStaff(db, tokenTtlDays, ['moderator']),
+    editor: async (request: FastifyRequest) => {
+      const { staff } = signedInStaff(request);
+      await hitRateLimit(db, `staff-content:${staff.id}`, staffContentWritesPerHour);
+      return staff.id;
+    },
+  };
+}
+
+/**
  * `Faq` and `ContentPage/{slug}` (public: published content, the same for every shopper) and
  * `Staff/FaqTopic`, `Staff/Faq`, `Staff/ContentPage` (admin and moderator write, publish and
  * unpublish; every change in the audit record) (issue 16).
  */
 export const contentRoutes: FeatureRoutes = (app, { db, tokenTtlDays }, done) => {
-  const asEditor = requireStaff(db, tokenTtlDays, ['moderator']);
-  /** The signed-in editor's id, once their hourly count allows another write. */
-  const editor = async (request: FastifyRequest) => {
-    const { staff } = signedInStaff(request);
-    await hitRateLimit(db, `staff-content:${staff.id}`, staffContentWritesPerHour);
-    return staff.id;
-  };
+  const { asEditor, editor } = contentEditors(db, tokenTtlDays);
 
   app.get(
     '/Faq',
