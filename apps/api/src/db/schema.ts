@@ -1918,3 +1918,163 @@ export const siteSettings = pgTable('site_settings', {
   updatedBy: integer('updated_by').references(() => staffMembers.id),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ── Sellers (issue 16) ──────────────────────────────────────────────────────────────────────
+
+/**
+ * Where a Become Seller application stands: `unconfirmed` until the applicant types the
+ * e-mailed code, then `submitted` → `under_review` → `approved` or `rejected`; an approved
+ * seller can be `suspended` and reinstated (back to `approved`).
+ */
+export const sellerApplicationStatus = pgEnum('seller_application_status', [
+  'unconfirmed',
+  'submitted',
+  'under_review',
+  'approved',
+  'rejected',
+  'suspended',
+]);
+
+/**
+ * A merchant's application to sell (R2.59). One per e-mail and commercial registration number:
+ * applying again with both is the same application. `reference` is the applicant's handle (the
+ * id is never shown). The e-mail code is kept as a peppered hash, like the customers' codes.
+ */
+export const sellerApplications = pgTable(
+  'seller_applications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reference: uuid('reference').notNull().defaultRandom(),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    /** Saudi commercial registration number (10 digits). */
+    crNumber: text('cr_number').notNull(),
+    /** Saudi VAT number (15 digits, starting and ending with 3). */
+    vatNumber: text('vat_number').notNull(),
+    legalName: text('legal_name').notNull(),
+    legalNameEn: text('legal_name_en').notNull(),
+    displayName: text('display_name').notNull(),
+    displayNameEn: text('display_name_en').notNull(),
+    activityTypeId: integer('activity_type_id')
+      .notNull()
+      .references(() => activityTypes.id),
+    /** The cities the business would serve. */
+    cityIds: integer('city_ids').array().notNull(),
+    contactName: text('contact_name').notNull(),
+    phoneCode: text('phone_code').notNull(),
+    phone: text('phone').notNull(),
+    description: text('description').notNull(),
+    /** Payout bank account: IBAN (normalised, no spaces), bank and holder. */
+    iban: text('iban').notNull(),
+    bankName: text('bank_name').notNull(),
+    accountHolder: text('account_holder').notNull(),
+    /** The language the applicant applied in: every mail about the application is in it. */
+    locale: text('locale').notNull(),
+    /** argon2id (PHC string) of the password the seller will sign in with once approved. */
+    passwordHash: text('password_hash').notNull(),
+    status: sellerApplicationStatus('status').notNull().default('unconfirmed'),
+    /** The reason of the last decision (rejection, suspension, reinstatement). */
+    statusReason: text('status_reason'),
+    codeHash: text('code_hash'),
+    codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
+    codeAttempts: integer('code_attempts').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('seller_applications_reference_idx').on(table.reference),
+    uniqueIndex('seller_applications_email_cr_idx').on(table.email, table.crNumber),
+    index('seller_applications_status_idx').on(table.status, table.id),
+    check('seller_applications_locale_check', sql`${table.locale} in ('en', 'ar')`),
+  ],
+);
+
+export const sellerDocumentKind = pgEnum('seller_document_kind', [
+  'cr_certificate',
+  'vat_certificate',
+]);
+
+/** An application's documents (images re-encoded, or PDF), readable only by staff. */
+export const sellerApplicationDocuments = pgTable(
+  'seller_application_documents',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => sellerApplications.id, { onDelete: 'cascade' }),
+    kind: sellerDocumentKind('kind').notNull(),
+    /** The applicant's file name, cleaned, for display only. */
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('seller_application_documents_kind_idx').on(table.applicationId, table.kind),
+  ],
+);
+
+/** An application's history: every status it reached, why, and which staff member moved it. */
+export const sellerApplicationEvents = pgTable(
+  'seller_application_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => sellerApplications.id, { onDelete: 'cascade' }),
+    status: sellerApplicationStatus('status').notNull(),
+    reason: text('reason'),
+    staffId: integer('staff_id').references(() => staffMembers.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('seller_application_events_application_idx').on(table.applicationId, table.id)],
+);
+
+/**
+ * A seller account (R6.03), made when an application is approved: signs in like staff do, with
+ * tokens of its own, and owns one store. A suspended seller's tokens stop working.
+ */
+export const sellers = pgTable(
+  'sellers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => sellerApplications.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    /** argon2id (PHC string). */
+    passwordHash: text('password_hash').notNull(),
+    locale: text('locale').notNull(),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('sellers_email_idx').on(table.email),
+    uniqueIndex('sellers_application_idx').on(table.applicationId),
+    uniqueIndex('sellers_store_idx').on(table.storeId),
+    check('sellers_locale_check', sql`${table.locale} in ('en', 'ar')`),
+  ],
+);
+
+/** Seller bearer tokens: only their sha256 is kept (never a customer's or staff's token). */
+export const sellerTokens = pgTable(
+  'seller_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('seller_tokens_hash_idx').on(table.tokenHash),
+    index('seller_tokens_seller_idx').on(table.sellerId),
+  ],
+);

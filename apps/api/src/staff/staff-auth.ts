@@ -117,7 +117,8 @@ export interface StaffActionRecord {
     | 'blog_category'
     | 'contact_message'
     | 'site_setting'
-    | 'collection';
+    | 'collection'
+    | 'seller_application';
   subjectId: number;
   /** What changed (from and to, amounts, the note): never a secret. */
   detail?: Record<string, unknown>;
