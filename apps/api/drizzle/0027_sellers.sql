@@ -1,8 +1,8 @@
 CREATE TYPE "public"."seller_application_status" AS ENUM('unconfirmed', 'submitted', 'under_review', 'approved', 'rejected', 'suspended');--> statement-breakpoint
 CREATE TYPE "public"."seller_document_kind" AS ENUM('cr_certificate', 'vat_certificate');--> statement-breakpoint
 CREATE TABLE "seller_application_documents" (
-	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "seller_application_documents_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
-	"application_id" integer NOT NULL,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"application_id" integer,
 	"kind" "seller_document_kind" NOT NULL,
 	"file_name" text NOT NULL,
 	"content_type" text NOT NULL,
@@ -81,6 +81,7 @@ ALTER TABLE "seller_tokens" ADD CONSTRAINT "seller_tokens_seller_id_sellers_id_f
 ALTER TABLE "sellers" ADD CONSTRAINT "sellers_application_id_seller_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."seller_applications"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sellers" ADD CONSTRAINT "sellers_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "seller_application_documents_kind_idx" ON "seller_application_documents" USING btree ("application_id","kind");--> statement-breakpoint
+CREATE INDEX "seller_application_documents_created_idx" ON "seller_application_documents" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "seller_application_events_application_idx" ON "seller_application_events" USING btree ("application_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "seller_applications_reference_idx" ON "seller_applications" USING btree ("reference");--> statement-breakpoint
 CREATE UNIQUE INDEX "seller_applications_email_cr_idx" ON "seller_applications" USING btree ("email","cr_number");--> statement-breakpoint

@@ -1993,14 +1993,18 @@ export const sellerDocumentKind = pgEnum('seller_document_kind', [
   'vat_certificate',
 ]);
 
-/** An application's documents (images re-encoded, or PDF), readable only by staff. */
+/**
+ * An applicant's documents (images re-encoded, or PDF), readable only by staff. Uploaded one by
+ * one as the applicant picks them (`application_id` null, the random id known only to them),
+ * then attached by the submission; one never attached is removed after a day.
+ */
 export const sellerApplicationDocuments = pgTable(
   'seller_application_documents',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    applicationId: integer('application_id')
-      .notNull()
-      .references(() => sellerApplications.id, { onDelete: 'cascade' }),
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: integer('application_id').references(() => sellerApplications.id, {
+      onDelete: 'cascade',
+    }),
     kind: sellerDocumentKind('kind').notNull(),
     /** The applicant's file name, cleaned, for display only. */
     fileName: text('file_name').notNull(),
@@ -2011,6 +2015,7 @@ export const sellerApplicationDocuments = pgTable(
   },
   (table) => [
     uniqueIndex('seller_application_documents_kind_idx').on(table.applicationId, table.kind),
+    index('seller_application_documents_created_idx').on(table.createdAt),
   ],
 );
 
