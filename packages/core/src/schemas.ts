@@ -22,3 +22,4 @@ export * from '#contact/contact-schemas.ts';
 export * from '#newsletter/newsletter-schemas.ts';
 export * from '#settings/settings-schemas.ts';
 export * from '#stores/store-schemas.ts';
+export * from '#sellers/seller-application-schemas.ts';

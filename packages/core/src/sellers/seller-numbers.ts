@@ -21,3 +21,12 @@ export function isSaudiCrNumber(value: string): boolean {
 export function isSaudiVatNumber(value: string): boolean {
   return /^3\d{13}3$/.test(digitsOf(value));
 }
+
+/**
+ * The payout account of a Saudi business is a Saudi IBAN: `SA`, 2 check digits, 20 more
+ * characters. Only the form is checked here; the mod-97 check digits are checked by the schema
+ * (ibantools), which the form loads with the rest of its validation.
+ */
+export function hasSaudiIbanForm(value: string): boolean {
+  return /^SA\d{2}[0-9A-Z]{20}$/.test(value.replace(/[\s-]/g, '').toUpperCase());
+}
