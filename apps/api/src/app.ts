@@ -39,6 +39,10 @@ import { reviewsRoutes } from '#src/reviews/reviews-routes.ts';
 import { questionsRoutes } from '#src/questions/questions-routes.ts';
 import { contentRoutes } from '#src/content/content-routes.ts';
 import { storesRoutes } from '#src/stores/stores-routes.ts';
+import { sellerRoutes } from '#src/sellers/seller-routes.ts';
+import { sellerCatalogRoutes } from '#src/sellers/seller-catalog-routes.ts';
+import { sellerSlotsRoutes } from '#src/sellers/seller-slots-routes.ts';
+import { sellerOrdersRoutes } from '#src/sellers/seller-orders-routes.ts';
 import { collectionsRoutes } from '#src/collections/collections-routes.ts';
 import { blogRoutes } from '#src/blog/blog-routes.ts';
 import { complaintsRoutes } from '#src/complaints/complaints-routes.ts';
@@ -113,6 +117,10 @@ const apiFeatures: readonly FeatureRoutes[] = [
   newsletterRoutes,
   settingsRoutes,
   storesRoutes,
+  sellerRoutes,
+  sellerCatalogRoutes,
+  sellerSlotsRoutes,
+  sellerOrdersRoutes,
 ];
 
 export interface AppOptions {

@@ -18,6 +18,7 @@ import { blogCategories, blogPosts } from '#src/db/schema.ts';
 import { ApiHttpError, notFound } from '#src/http/api-errors.ts';
 import { summariesById, toSummary } from '#src/products/products-queries.ts';
 import { recordStaffAction } from '#src/staff/staff-auth.ts';
+import { isUniqueViolation } from '#src/db/unique-violation.ts';
 
 // The blog (issue 16): shoppers read published posts, with Markdown rendered and sanitised by
 // the one content renderer; staff write drafts, publish, unpublish and delete, each change in
@@ -205,13 +206,6 @@ export async function readStaffPosts(
 
 const slugTaken = (field: string) =>
   new ApiHttpError(409, 'slug_taken', 'Another one has this slug already', field);
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    if ((cause as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 /**
  * Creates (`id` undefined) or updates a post, with its audit row. 409 `slug_taken` when either

@@ -21,6 +21,7 @@ import {
 import {
   bearerToken,
   hashToken,
+  liveTokenParams,
   requireCustomer,
   sessionEnded,
   signedInCustomer,
@@ -28,6 +29,7 @@ import {
 import type { FeatureRoutes } from '#src/http/api-plugin.ts';
 import { cartErrors } from '#src/http/cart-errors.ts';
 import { neverCached } from '#src/http/http-cache.ts';
+import { refuseToken } from '#src/http/role-tokens.ts';
 
 const whose =
   `A signed-in customer's basket (Authorization), else the guest's of \`${CART_ID_HEADER}\` ` +
@@ -57,8 +59,11 @@ export const cartRoutes: FeatureRoutes = (app, { db, tokenTtlDays }, done) => {
     // statement from the token to the lines (readCustomerCart), the 401 of a dead token included.
     async (request) => {
       if (request.headers.authorization !== undefined) {
-        const cart = await readCustomerCart(db, bearerToken(request), tokenTtlDays);
-        if (!cart) throw sessionEnded();
+        const token = bearerToken(request);
+        const cart = await readCustomerCart(db, token, tokenTtlDays);
+        if (!cart) {
+          return refuseToken(db, 'customer', liveTokenParams(token, tokenTtlDays), sessionEnded());
+        }
         return cart;
       }
       const { cartId } = guestOwner(request);

@@ -51,7 +51,7 @@ export function useCartApp(appOptions: Partial<AppOptions> = {}) {
     return app;
   };
   function call(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     options: CallOptions = {},
   ): Promise<LightMyRequestResponse> {

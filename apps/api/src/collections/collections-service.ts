@@ -29,6 +29,7 @@ import {
   toSummary,
 } from '#src/products/products-queries.ts';
 import { recordStaffAction } from '#src/staff/staff-auth.ts';
+import { isUniqueViolation } from '#src/db/unique-violation.ts';
 
 // Collection pages (issue 16, spec §2): shoppers read the published ones with a page of their
 // products; staff write drafts, publish, unpublish, delete and pick a curated one's products,
@@ -159,13 +160,6 @@ export async function readPublishedCollection(
 
 const slugTaken = () =>
   new ApiHttpError(409, 'slug_taken', 'Another collection has this slug already', 'body.slug');
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    if ((cause as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 async function productIdsOf(db: Database, ids: number[]): Promise<Map<number, number[]>> {
   const byCollection = new Map<number, number[]>(ids.map((id) => [id, []]));

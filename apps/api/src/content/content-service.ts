@@ -21,6 +21,7 @@ import { contentPages, faqs, faqTopics } from '#src/db/schema.ts';
 import { ApiHttpError, notFound } from '#src/http/api-errors.ts';
 import { recordStaffAction } from '#src/staff/staff-auth.ts';
 import { renderMarkdown } from './markdown.ts';
+import { isUniqueViolation } from '#src/db/unique-violation.ts';
 
 // FAQs and pages (issue 16): shoppers read what is published, with Markdown rendered and
 // sanitised; staff write drafts, publish and unpublish, each change in the audit record. The
@@ -119,14 +120,6 @@ export async function readPublishedPage(db: Database, slug: string): Promise<Con
 
 const slugTaken = () =>
   new ApiHttpError(409, 'slug_taken', 'Another one has this slug already', 'body.slug');
-
-/** Whether an error is PostgreSQL's unique violation (a concurrent writer took the slug). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    if ((cause as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 /** Runs a write; a unique violation of the slug becomes 409 `slug_taken`. */
 async function guardSlug<T>(write: () => Promise<T>): Promise<T> {

@@ -7,6 +7,7 @@ import { customers, customerTokens } from '#src/db/schema.ts';
 import { preparedStatement } from '#src/catalog/prepared-statements.ts';
 import { ApiHttpError } from '#src/http/api-errors.ts';
 import { requiresBearer } from '#src/http/openapi.ts';
+import { refuseToken } from '#src/http/role-tokens.ts';
 
 /** Anything that runs queries: the database or a transaction of it. */
 type Queryable = Pick<Database, 'insert' | 'update' | 'select'>;
@@ -103,7 +104,8 @@ function liveTokenStatement(db: Database) {
 /**
  * onRequest hook of the customer's own routes: `Authorization: Bearer <token>` must name a live
  * token (not revoked, issued less than `tokenTtlDays` ago) of a verified customer, else 401
- * (before the body is even read). An expired token answers exactly as a revoked one.
+ * (before the body is even read); a staff member's or seller's live token 403 `forbidden`. An
+ * expired token answers exactly as a revoked one.
  */
 export function requireCustomer(
   db: Database,
@@ -111,8 +113,12 @@ export function requireCustomer(
 ): onRequestAsyncHookHandler {
   return requiresBearer(async (request) => {
     const token = bearerToken(request);
-    const [row] = await liveTokenStatement(db).execute(liveTokenParams(token, tokenTtlDays));
-    if (!row || row.customer.verifiedAt === null) throw sessionEnded();
+    const params = liveTokenParams(token, tokenTtlDays);
+    const [row] = await liveTokenStatement(db).execute(params);
+    if (!row || row.customer.verifiedAt === null) {
+      await refuseToken(db, 'customer', params, sessionEnded());
+      return;
+    }
     signedIn.set(request, { customer: row.customer, tokenId: row.tokenId, token });
   });
 }

@@ -4,17 +4,19 @@ import type {
   StaffOrderStatusRequest,
   OrderStatus,
 } from '@shop/core/schemas';
-import { count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#src/db/database.ts';
 import { customers, orders } from '#src/db/schema.ts';
+import { forbidden } from '#src/http/role-tokens.ts';
+import { ofStore } from '#src/sellers/seller-scope.ts';
 import { recordStaffAction } from '#src/staff/staff-auth.ts';
 import { transitionOrder } from '#src/orders/order-status.ts';
 import { readOrders } from '#src/orders/orders-queries.ts';
 import { cancelInTransaction, orderNotFound } from '#src/orders/orders-service.ts';
 
-// Staff move orders along their delivery (issue 15): always through the one status machine
-// (order-status.ts), a cancel through the shopper's own cancel (stock, slot and spends given
-// back), and each move with its audit row, all in one transaction.
+// Staff (issue 15) and sellers (issue 16) move orders along their delivery: always through the
+// one status machine (order-status.ts), a cancel through the shopper's own cancel (stock, slot
+// and spends given back), and a staff move with its audit row, all in one transaction.
 
 /** Orders as staff read them: the shopper's order and whose it is. */
 async function withCustomers(db: Database, found: Awaited<ReturnType<typeof readOrders>>) {
@@ -66,12 +68,54 @@ export async function readStaffOrder(
 }
 
 /**
- * Moves the order to `request.status` for the staff member: 404 for an unknown order, 409
- * `order_status_conflict` for a move the status machine refuses (or that another move beat).
- * A cancel gives back what the order took, as the shopper's does. The audit row (`order.status`,
- * from, to, the note) is written in the same transaction, so it exists exactly when the move
- * does. The caller queues the shopper's notices once this has committed.
+ * Who moves an order: a staff member (the move goes into the audit record with the note), or
+ * the seller of the order's brand (only their store's orders: another is unknown to them).
  */
+export type OrderMover =
+  | { kind: 'staff'; staffId: number; note?: string | undefined }
+  | { kind: 'seller'; storeId: number };
+
+/**
+ * Moves the order to `to` for `mover`, in the caller's transaction: 404 for an unknown order (or,
+ * for a seller, another store's), 409 `order_status_conflict` for a move the status machine
+ * refuses (or that another move beat). A cancel gives back what the order took, as the shopper's
+ * does; only staff cancel (403 for a seller). A staff move writes its audit row (`order.status`,
+ * from, to, the note) in the same transaction. The status itself goes into the order's timeline
+ * (a trigger), whoever moved it. The caller queues the shopper's notices once this committed.
+ */
+export async function moveOrderAs(
+  tx: Database,
+  mover: OrderMover,
+  orderId: number,
+  to: OrderStatus,
+): Promise<void> {
+  const [order] = await tx
+    .select({ status: orders.status })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.id, orderId),
+        mover.kind === 'seller' ? ofStore(tx, orders.brandId, mover.storeId) : undefined,
+      ),
+    );
+  if (!order) throw orderNotFound(orderId);
+  const from = order.status;
+  if (to === 'cancelled') {
+    if (mover.kind !== 'staff') throw forbidden('Only staff cancel an order');
+    await cancelInTransaction(tx, orderId, from);
+  } else await transitionOrder(tx, orderId, from, to);
+  if (mover.kind === 'staff') {
+    await recordStaffAction(tx, {
+      staffId: mover.staffId,
+      action: 'order.status',
+      subjectType: 'order',
+      subjectId: orderId,
+      detail: { from, to, ...(mover.note ? { note: mover.note } : {}) },
+    });
+  }
+}
+
+/** Moves the order to `request.status` for the staff member (see {@link moveOrderAs}). */
 export function moveOrder(
   db: Database,
   staffId: number,
@@ -79,22 +123,7 @@ export function moveOrder(
   request: StaffOrderStatusRequest,
 ): Promise<StaffOrder> {
   return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({ status: orders.status })
-      .from(orders)
-      .where(eq(orders.id, orderId));
-    if (!order) throw orderNotFound(orderId);
-    const from = order.status;
-    const to = request.status;
-    if (to === 'cancelled') await cancelInTransaction(tx, orderId, from);
-    else await transitionOrder(tx, orderId, from, to);
-    await recordStaffAction(tx, {
-      staffId,
-      action: 'order.status',
-      subjectType: 'order',
-      subjectId: orderId,
-      detail: { from, to, ...(request.note ? { note: request.note } : {}) },
-    });
+    await moveOrderAs(tx, { kind: 'staff', staffId, note: request.note }, orderId, request.status);
     const moved = await readStaffOrder(tx, orderId);
     if (!moved) throw orderNotFound(orderId);
     return moved;

@@ -1,4 +1,4 @@
-import { asc, gt, sql } from 'drizzle-orm';
+import { asc, gt, sql, type SQL } from 'drizzle-orm';
 import { catalogChanged } from '#src/catalog/catalog-changed.ts';
 import type { Database } from '#src/db/database.ts';
 import { offerProducts, offers, products } from '#src/db/schema.ts';
@@ -34,6 +34,18 @@ export async function refreshOfferPrices(db: Database): Promise<number> {
   // Counts (price filters) and kept answers show current prices, in every process.
   if (changed.rows.length > 0) catalogChanged(db);
   return changed.rows.length;
+}
+
+/**
+ * What product `productId` costs now at list price `price`: less the largest discount of its
+ * offers running now, rounded as {@link refreshOfferPrices} does (a price change sets both).
+ */
+export function currentPriceOf(productId: SQL | number, price: number): SQL<number> {
+  return sql<number>`round(${price} * (100 - coalesce((
+      select max(o.discount_percent) from ${offerProducts} as op
+      join ${offers} as o on o.id = op.offer_id
+      where op.product_id = ${productId} and o.starts_at <= now() and o.ends_at > now()
+    ), 0)) / 100.0)::integer`;
 }
 
 /** The next moment an offer starts or ends, if any. */

@@ -6,6 +6,7 @@ import {
   brandDeliverySpeeds,
   brands,
   deliverySpeeds,
+  products,
   sellerApplications,
   sellers,
   stores,
@@ -35,8 +36,15 @@ export function slugOf(text: string): string {
     .replace(/-+$/, '');
 }
 
-/** A slug of `base` that no row of `table` has yet (`base`, `base-2`, `base-3`, …). */
-async function freeSlug(tx: Database, table: typeof stores | typeof brands, base: string) {
+/**
+ * A slug of `base` that no row of `table` has yet (`base`, `base-2`, `base-3`, …). Two writers at
+ * once may pick the same one: the unique index then refuses the second, which tries again.
+ */
+export async function freeSlug(
+  tx: Database,
+  table: typeof stores | typeof brands | typeof products,
+  base: string,
+) {
   for (let n = 1; ; n += 1) {
     const slug = n === 1 ? base : `${base}-${n}`;
     const [taken] = await tx.select({ id: table.id }).from(table).where(eq(table.slug, slug));

@@ -1,18 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import type { StaffMember, StaffRole } from '@shop/core/schemas';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import {
   bearerToken,
   DEFAULT_TOKEN_TTL_DAYS,
   hashToken,
-  liveTokenCondition,
   liveTokenParams,
 } from '#src/customers/tokens.ts';
 import type { Database } from '#src/db/database.ts';
-import { customerTokens, staffActions, staffMembers, staffTokens } from '#src/db/schema.ts';
+import { staffActions, staffMembers, staffTokens } from '#src/db/schema.ts';
 import { ApiHttpError } from '#src/http/api-errors.ts';
 import { requiresBearer } from '#src/http/openapi.ts';
+import { forbidden, liveTokenIn, refuseToken } from '#src/http/role-tokens.ts';
 
 // Staff sign-in and the guard of every staff route (issue 15). Staff tokens live in their own
 // table: a customer's token is never a staff token, and the other way round.
@@ -45,15 +45,13 @@ export async function revokeStaffToken(db: Database, tokenId: number): Promise<v
     .where(eq(staffTokens.id, tokenId));
 }
 
-export function forbidden(message: string): ApiHttpError {
-  return new ApiHttpError(403, 'forbidden', message);
-}
+export { forbidden };
 
 /**
  * onRequest hook of a staff route: `Authorization: Bearer <token>` must name a live staff token
  * (not revoked, issued less than `tokenTtlDays` ago) of a member who is not disabled, and whose
- * role is `admin` or one of `roles` (any role when empty). A customer's live token answers 403
- * `forbidden` (it is known, but it is not staff's); an unknown or ended one 401.
+ * role is `admin` or one of `roles` (any role when empty). A customer's or seller's live token
+ * answers 403 `forbidden` (it is known, but it is not staff's); an unknown or ended one 401.
  */
 export function requireStaff(
   db: Database,
@@ -61,29 +59,21 @@ export function requireStaff(
   roles: readonly StaffRole[] = [],
 ): onRequestAsyncHookHandler {
   return requiresBearer(async (request) => {
-    const token = bearerToken(request);
-    const { tokenHash, tokenTtlSeconds } = liveTokenParams(token, tokenTtlDays);
+    const params = liveTokenParams(bearerToken(request), tokenTtlDays);
     const [row] = await db
       .select({ staff: staffMembers, tokenId: staffTokens.id })
       .from(staffTokens)
       .innerJoin(staffMembers, eq(staffMembers.id, staffTokens.staffId))
-      .where(
-        and(
-          eq(staffTokens.tokenHash, tokenHash),
-          isNull(staffTokens.revokedAt),
-          gt(staffTokens.createdAt, sql`now() - make_interval(secs => ${tokenTtlSeconds})`),
-        ),
-      )
+      .where(liveTokenIn(staffTokens, params))
       .limit(1);
     if (!row || row.staff.disabledAt !== null) {
-      const [customer] = await db
-        .select({ id: customerTokens.id })
-        .from(customerTokens)
-        .where(liveTokenCondition)
-        .limit(1)
-        .execute({ tokenHash, tokenTtlSeconds });
-      if (customer) throw forbidden('A customer cannot use the staff routes');
-      throw new ApiHttpError(401, '401', 'This staff session has ended: sign in again');
+      await refuseToken(
+        db,
+        'staff',
+        params,
+        new ApiHttpError(401, '401', 'This staff session has ended: sign in again'),
+      );
+      return;
     }
     if (roles.length > 0 && row.staff.role !== 'admin' && !roles.includes(row.staff.role)) {
       throw forbidden(`This needs the ${roles.join(' or ')} role`);

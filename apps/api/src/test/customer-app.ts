@@ -7,7 +7,7 @@ import { useTestDatabase } from './test-database.ts';
 import type { TestTemplate } from './test-templates.ts';
 import { codeOf, useMailServer } from './test-mail-server.ts';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface SignedUp {
   email: string;

@@ -146,6 +146,16 @@ export const contentErrorCodes = [
   'blog_categories_full',
 ] as const;
 
+/** Codes of the seller role (issue 16, R6.03). */
+export const sellerRoleErrorCodes = [
+  /** The seller's account is suspended: every seller route answers 403 with this. */
+  'seller_suspended',
+  /** A slot's capacity below the places already taken (409). */
+  'slot_capacity_below_taken',
+  /** The brand has a slot starting at that moment already (409). */
+  'slot_exists',
+] as const;
+
 /**
  * Stable error codes of the API. The storefront shows a translated text per code (the account
  * forms through their server-error texts, others as `errors:api.<code>`); `message` is an
@@ -166,6 +176,7 @@ export const apiErrorCodes = [
   ...afterOrderErrorCodes,
   ...feedbackErrorCodes,
   ...contentErrorCodes,
+  ...sellerRoleErrorCodes,
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 
