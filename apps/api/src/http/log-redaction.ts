@@ -16,6 +16,9 @@ export const REDACTED_PATHS = [
   ...[
     'password',
     'passwordHash',
+    // Digests of seller, staff and customer tokens and e-mailed codes (seller_tokens, …).
+    'tokenHash',
+    'codeHash',
     'currentPassword',
     'newPassword',
     'token',
