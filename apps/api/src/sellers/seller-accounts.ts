@@ -6,7 +6,7 @@ import {
   brandDeliverySpeeds,
   brands,
   deliverySpeeds,
-  products,
+  type products,
   sellerApplications,
   sellers,
   stores,

@@ -122,12 +122,16 @@ const crossStore: Record<string, () => Promise<void>> = {
     expect(changed.json<SellerStore>().id).toBe(a.storeId);
   },
   'GET /api/Seller/Product': async () => {
-    const page = (await call('GET', 'Seller/Product?pageSize=100', { token: a.token })).json<SellerProductPage>();
+    const page = (
+      await call('GET', 'Seller/Product?pageSize=100', { token: a.token })
+    ).json<SellerProductPage>();
     expect(page.items.map((item) => item.id)).not.toContain(b.product.id);
     expect(page.items.every((item) => item.brandId === a.brandId)).toBe(true);
   },
   'GET /api/Seller/Product/{id}': async () => {
-    expect((await call('GET', `Seller/Product/${b.product.id}`, { token: a.token })).statusCode).toBe(404);
+    expect(
+      (await call('GET', `Seller/Product/${b.product.id}`, { token: a.token })).statusCode,
+    ).toBe(404);
   },
   'POST /api/Seller/Product': async () => {
     const answer = await call('POST', 'Seller/Product', {
@@ -174,12 +178,16 @@ const crossStore: Record<string, () => Promise<void>> = {
     expect(answer.statusCode).toBe(404);
   },
   'GET /api/Seller/Order': async () => {
-    const page = (await call('GET', 'Seller/Order?pageSize=50', { token: a.token })).json<SellerOrderPage>();
+    const page = (
+      await call('GET', 'Seller/Order?pageSize=50', { token: a.token })
+    ).json<SellerOrderPage>();
     expect(page.items.map((item) => item.id)).not.toContain(b.orderId);
     expect(page.items.every((item) => item.brandId === a.brandId)).toBe(true);
   },
   'GET /api/Seller/Order/{id}': async () => {
-    expect((await call('GET', `Seller/Order/${b.orderId}`, { token: a.token })).statusCode).toBe(404);
+    expect((await call('GET', `Seller/Order/${b.orderId}`, { token: a.token })).statusCode).toBe(
+      404,
+    );
   },
   'POST /api/Seller/Order/{id}/Status': async () => {
     const answer = await call('POST', `Seller/Order/${b.orderId}/Status`, {
@@ -212,7 +220,8 @@ describe('other roles on the seller routes', () => {
   it('refuses a customer’s and a staff member’s token (403), none (401), a suspended seller (403)', async () => {
     for (const operation of sellerOperations()) {
       const url = urlOf(operation.path);
-      const as = (token?: string) => call(operation.method, url, token === undefined ? {} : { token });
+      const as = (token?: string) =>
+        call(operation.method, url, token === undefined ? {} : { token });
       const [customer, staff, nobody, suspended, unknown] = await Promise.all([
         as(customerToken),
         as(staffToken),
@@ -221,8 +230,16 @@ describe('other roles on the seller routes', () => {
         as('not-a-token-of-anyone'),
       ]);
       const label = key(operation);
-      expect([label, customer.statusCode, customer.json()]).toMatchObject([label, 403, [{ code: 'forbidden' }]]);
-      expect([label, staff.statusCode, staff.json()]).toMatchObject([label, 403, [{ code: 'forbidden' }]]);
+      expect([label, customer.statusCode, customer.json()]).toMatchObject([
+        label,
+        403,
+        [{ code: 'forbidden' }],
+      ]);
+      expect([label, staff.statusCode, staff.json()]).toMatchObject([
+        label,
+        403,
+        [{ code: 'forbidden' }],
+      ]);
       expect([label, nobody.statusCode]).toEqual([label, 401]);
       expect([label, unknown.statusCode]).toEqual([label, 401]);
       expect([label, suspended.statusCode, suspended.json()]).toMatchObject([
@@ -244,7 +261,9 @@ describe('a seller on the customer and staff routes', () => {
 
   it('refuses a seller’s token on every customer and staff route (403 forbidden)', async () => {
     const closed = [
-      ...operations.filter((operation) => operation.bearer && !operation.path.startsWith('/api/Seller/')),
+      ...operations.filter(
+        (operation) => operation.bearer && !operation.path.startsWith('/api/Seller/'),
+      ),
       ...optionalBearer,
     ];
     expect(closed.some((operation) => operation.path.startsWith('/api/Staff/'))).toBe(true);

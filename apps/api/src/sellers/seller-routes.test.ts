@@ -496,8 +496,8 @@ describe('orders', () => {
       brandId: world.brandId,
       slot: { id: world.slot.id },
       lines: [{ productId: world.product.id, quantity: 1 }],
-      customer: { name: expect.any(String), phone: expect.stringMatching(/^\+\d+$/) },
     });
+    expect(order.customer.phone).toMatch(/^\+\d+$/);
     expect(Object.keys(order.customer).sort()).toEqual(['name', 'phone']);
     for (const hidden of [
       'billingAddress',
