@@ -104,7 +104,7 @@ function liveTokenStatement(db: Database) {
 /**
  * onRequest hook of the customer's own routes: `Authorization: Bearer <token>` must name a live
  * token (not revoked, issued less than `tokenTtlDays` ago) of a verified customer, else 401
- * (before the body is even read); a staff member's or seller's live token 403 `forbidden`. An
+ * (before the body is even read); a seller's live token 403 `forbidden`. An
  * expired token answers exactly as a revoked one.
  */
 export function requireCustomer(

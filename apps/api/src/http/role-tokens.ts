@@ -33,13 +33,25 @@ export function liveTokenIn(
   );
 }
 
+/**
+ * The other roles whose live token each guard answers 403: a seller's token is refused that way
+ * everywhere but `Seller/*` (R6.03), a customer's on staff and seller routes (issue 15). A staff
+ * token on a customer route stays the 401 of any unknown customer token, as issue 15 made it.
+ */
+const knownOthers: Readonly<Record<TokenRole, readonly TokenRole[]>> = {
+  customer: ['seller'],
+  staff: ['customer', 'seller'],
+  seller: ['customer', 'staff'],
+};
+
 export function forbidden(message: string): ApiHttpError {
   return new ApiHttpError(403, 'forbidden', message);
 }
 
 /**
  * Refuses a token that is not a usable one of `role`: 403 `forbidden` when it is a live token of
- * another role, else `ended` (the role's 401). Only refused requests pay for this lookup.
+ * one of its {@link knownOthers}, else `ended` (the role's 401). Only refused requests pay for
+ * this lookup.
  */
 export async function refuseToken(
   db: Database,
@@ -47,8 +59,7 @@ export async function refuseToken(
   params: LiveTokenParams,
   ended: ApiHttpError,
 ): Promise<never> {
-  for (const other of Object.keys(roleTokenTables) as TokenRole[]) {
-    if (other === role) continue;
+  for (const other of knownOthers[role]) {
     const table = roleTokenTables[other];
     const [live] = await db
       .select({ id: table.id })
