@@ -7,7 +7,7 @@ import packageJson from '../../package.json' with { type: 'json' };
 /** Security scheme name of the storefront's public key in the OpenAPI document. */
 export const PUBLIC_KEY_SCHEME = 'publicKey';
 
-/** Security scheme name of a signed-in customer's (or staff member's) bearer token. */
+/** Security scheme name of a signed-in customer's (or staff member's, or seller's) bearer token. */
 export const BEARER_SCHEME = 'bearerToken';
 
 const bearerHooks = new WeakSet<object>();
@@ -55,7 +55,7 @@ export const openApiOptions: FastifyDynamicSwaggerOptions = {
           type: 'http',
           scheme: 'bearer',
           description:
-            'The `token` a sign-in answers (`POST /api/Customer/SignIn`; staff: `POST /api/Staff/SignIn`), as `Authorization: Bearer <token>`.',
+            'The `token` a sign-in answers (`POST /api/Customer/SignIn`; staff: `POST /api/Staff/SignIn`; sellers: `POST /api/Seller/Login`), as `Authorization: Bearer <token>`.',
         },
       },
     },

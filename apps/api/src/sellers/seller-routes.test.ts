@@ -16,7 +16,14 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useCartApp } from '#src/cart/cart-test-kit.ts';
 import { createShopper, place, placedOf, checkoutBody } from '#src/checkout/checkout-test-kit.ts';
-import { categories, orders, productCountries, slotHolds } from '#src/db/schema.ts';
+import {
+  categories,
+  orders,
+  productCountries,
+  rateLimitCounters,
+  slotHolds,
+} from '#src/db/schema.ts';
+import { sellerWriteLimits } from './seller-auth.ts';
 import { setSellerSuspended } from './seller-accounts.ts';
 import {
   createSellerWorld,
@@ -579,6 +586,27 @@ describe('orders', () => {
       'preparing',
     ]);
   });
+});
+
+it('limits one seller’s writes an hour (429), not another seller’s nor the reads', async () => {
+  const busy = await createTestSeller(kit.db);
+  const other = await createTestSeller(kit.db);
+  const busyToken = (await signInSeller(call, busy)).token;
+  const otherToken = (await signInSeller(call, other)).token;
+  // The hour's writes of the busy seller, used up as if made one by one.
+  await kit.db.insert(rateLimitCounters).values({
+    key: `seller-writes:${busy.sellerId}`,
+    windowStart: new Date(),
+    hits: sellerWriteLimits.perSeller.max,
+  });
+  const write = (token: string, brandId: number) =>
+    call('POST', 'Seller/Slot', { token, body: slotBody(brandId) });
+  const refused = await write(busyToken, busy.brandId);
+  expect(refused.statusCode).toBe(429);
+  expect(refused.json()).toMatchObject([{ code: 'rate_limited' }]);
+  expect(refused.headers['retry-after']).toBeDefined();
+  expect((await write(otherToken, other.brandId)).statusCode).toBe(201);
+  expect((await call('GET', 'Seller/Slot', { token: busyToken })).statusCode).toBe(200);
 });
 
 it('keeps the session answer free of secrets', async () => {
