@@ -198,10 +198,13 @@ export async function readOrderPage(
   return { items, page, pageSize, total, totalPages: Math.ceil(total / pageSize) };
 }
 
-/** A customization file the customer's order keeps, or undefined (unknown, or not theirs). */
+/**
+ * A customization file an order keeps, or undefined (unknown, or an order `whose` does not
+ * match: the customer's own orders, or a seller's store's).
+ */
 export async function readOrderUpload(
   db: Database,
-  customerId: number,
+  whose: SQL | undefined,
   orderId: number,
   uploadId: string,
 ): Promise<StoredFile | undefined> {
@@ -213,12 +216,6 @@ export async function readOrderUpload(
     })
     .from(orderUploads)
     .innerJoin(orders, eq(orders.id, orderUploads.orderId))
-    .where(
-      and(
-        eq(orderUploads.orderId, orderId),
-        eq(orderUploads.id, uploadId),
-        eq(orders.customerId, customerId),
-      ),
-    );
+    .where(and(eq(orderUploads.orderId, orderId), eq(orderUploads.id, uploadId), whose));
   return row;
 }

@@ -1,20 +1,22 @@
-import { z } from 'zod';
+import { eq } from 'drizzle-orm';
 import {
   orderInvoiceSchema,
   orderListQuerySchema,
   orderPageSchema,
   orderParamsSchema,
   orderSchema,
-  uploadContentTypes,
-  uploadIdSchema,
 } from '@shop/core/schemas';
 import { requireCustomer, signedInCustomer } from '#src/customers/tokens.ts';
+import { orders } from '#src/db/schema.ts';
 import type { FeatureRoutes } from '#src/http/api-plugin.ts';
 import { checkoutErrors } from '#src/http/checkout-errors.ts';
 import { neverCached } from '#src/http/http-cache.ts';
-import { ApiHttpError } from '#src/http/api-errors.ts';
-import { sendStoredFile } from '#src/http/stored-file.ts';
-import { readCustomerOrder, readOrderPage, readOrderUpload } from '#src/orders/orders-queries.ts';
+import { readCustomerOrder, readOrderPage } from '#src/orders/orders-queries.ts';
+import {
+  orderUploadParamsSchema,
+  orderUploadResponse,
+  sendOrderUpload,
+} from '#src/orders/order-uploads.ts';
 import { readOrderInvoice } from '#src/orders/order-invoice.ts';
 import { cancelOrder, orderNotFound } from '#src/orders/orders-service.ts';
 
@@ -116,33 +118,15 @@ export const ordersRoutes: FeatureRoutes = (app, { db, tokenTtlDays, orderNotice
           "A customization file of the customer's order, as the order keeps it (pictures " +
           'inline, PDF as an attachment); anyone else gets 404 upload_not_found',
         params: orderUploadParamsSchema,
-        response: {
-          200: {
-            description: 'The file, under the type its content has',
-            content: Object.fromEntries(
-              uploadContentTypes.map((type) => [type, { schema: z.file() }]),
-            ),
-          },
-          ...checkoutErrors,
-        },
+        response: orderUploadResponse,
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const { customer } = signedInCustomer(request);
       const { id, fileId } = request.params;
-      const file = uploadIdSchema.safeParse(fileId).success
-        ? await readOrderUpload(db, customer.id, id, fileId)
-        : undefined;
-      if (!file) {
-        throw new ApiHttpError(404, 'upload_not_found', 'No such file in your order');
-      }
-      return sendStoredFile(reply, file);
+      return sendOrderUpload(db, reply, eq(orders.customerId, customer.id), id, fileId);
     },
   );
 
   done();
 };
-
-const orderUploadParamsSchema = orderParamsSchema.extend({
-  fileId: z.string().max(100).meta({ description: 'The file id (a UUID)' }),
-});

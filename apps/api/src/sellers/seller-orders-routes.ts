@@ -5,11 +5,18 @@ import {
   sellerOrderSchema,
   sellerOrderStatusRequestSchema,
 } from '@shop/core/schemas';
+import { orders } from '#src/db/schema.ts';
 import type { FeatureRoutes } from '#src/http/api-plugin.ts';
 import { customerErrors as sellerErrors } from '#src/http/customer-errors.ts';
 import { neverCached } from '#src/http/http-cache.ts';
+import {
+  orderUploadParamsSchema,
+  orderUploadResponse,
+  sendOrderUpload,
+} from '#src/orders/order-uploads.ts';
 import { limitSellerWrites, requireSeller, signedInSeller } from './seller-auth.ts';
 import { moveSellerOrder, readSellerOrder, readSellerOrderPage } from './seller-orders.ts';
+import { ofStore } from './seller-scope.ts';
 
 /**
  * `Seller/Order`: the orders of the store's brands, and their moves along the delivery
@@ -53,6 +60,29 @@ export const sellerOrdersRoutes: FeatureRoutes = (
       },
     },
     (request) => readSellerOrder(db, signedInSeller(request).seller.storeId, request.params.id),
+  );
+
+  app.get(
+    '/Seller/Order/:id/Upload/:fileId',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary:
+          "A customization file of the store's order (pictures inline, PDF as an attachment); " +
+          '404 upload_not_found for any other',
+        params: orderUploadParamsSchema,
+        response: orderUploadResponse,
+      },
+    },
+    (request, reply) =>
+      sendOrderUpload(
+        db,
+        reply,
+        ofStore(db, orders.brandId, signedInSeller(request).seller.storeId),
+        request.params.id,
+        request.params.fileId,
+      ),
   );
 
   app.post(

@@ -10,7 +10,15 @@ import { ofStore } from './seller-scope.ts';
 // The orders of a seller's brands (R6.03): what preparing and delivering them needs, and the
 // customer only as far as delivery needs (name and phone; the address is the order's copy).
 
-/** The order without what is not the seller's to see (see sellerOrderSchema). */
+/** Where the seller reads a customization file of the store's order. */
+export function sellerOrderUploadUrl(orderId: number, uploadId: string): string {
+  return `/api/Seller/Order/${orderId}/Upload/${uploadId}`;
+}
+
+/**
+ * The order without what is not the seller's to see (see sellerOrderSchema), its files at the
+ * seller's own address.
+ */
 function forSeller(order: Order, customer: SellerOrder['customer']): SellerOrder {
   const {
     billingAddress: _billing,
@@ -21,7 +29,18 @@ function forSeller(order: Order, customer: SellerOrder['customer']): SellerOrder
     paymentDueAt: _due,
     ...kept
   } = order;
-  return { ...kept, customer };
+  const lines = kept.lines.map((line) => ({
+    ...line,
+    options: line.options.map((option) =>
+      option.file
+        ? {
+            ...option,
+            file: { ...option.file, url: sellerOrderUploadUrl(order.id, option.file.id) },
+          }
+        : option,
+    ),
+  }));
+  return { ...kept, lines, customer };
 }
 
 async function withCustomers(db: Database, found: Order[]): Promise<SellerOrder[]> {

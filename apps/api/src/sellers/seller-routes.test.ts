@@ -14,8 +14,14 @@ import type {
 } from '@shop/core/schemas';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useCartApp } from '#src/cart/cart-test-kit.ts';
-import { createShopper, place, placedOf, checkoutBody } from '#src/checkout/checkout-test-kit.ts';
+import { cartRowIdOf, createUpload, useCartApp } from '#src/cart/cart-test-kit.ts';
+import {
+  checkoutBody,
+  createShopper,
+  createStoredProduct,
+  place,
+  placedOf,
+} from '#src/checkout/checkout-test-kit.ts';
 import {
   categories,
   orders,
@@ -559,6 +565,51 @@ describe('orders', () => {
       .from(orders)
       .where(eq(orders.id, id));
     expect(row?.paymentStatus).toBe('paid');
+  });
+
+  it('reads the customization files of its orders at its own address; another seller cannot', async () => {
+    const brand = await testBrandOf(kit.db, world);
+    const printed = await createStoredProduct(kit.db, {
+      brandId: world.brandId,
+      storage: 'dry',
+      price: 5000,
+      options: [{ kind: 'file', required: true }],
+    });
+    const slot = (
+      await call('POST', 'Seller/Slot', { token: world.token, body: slotBody(world.brandId) })
+    ).json<SellerSlot>();
+    const plain = { id: world.product.id, brandId: world.brandId, price: 5000, options: [] };
+    const shopper = await createShopper(kit, brand, [{ product: plain }]);
+    const uploadId = await createUpload(
+      kit.db,
+      (await cartRowIdOf(kit.db, { customerId: shopper.id }))!,
+    );
+    const added = await call('POST', 'Cart/Line', {
+      token: shopper.token,
+      body: {
+        productId: printed.id,
+        customization: [{ optionId: printed.options[0]!.id, uploadId }],
+      },
+    });
+    expect(added.statusCode).toBe(200);
+    await call('POST', 'Checkout/Hold', { token: shopper.token, body: { slotId: slot.id } });
+    const [placed] = placedOf(
+      await place(kit, shopper, checkoutBody(shopper, slot.id, brand.standardId)),
+    ).orders;
+    const order = (
+      await call('GET', `Seller/Order/${placed?.id}`, { token: world.token })
+    ).json<SellerOrder>();
+    const url = order.lines.find((line) => line.productId === printed.id)?.options[0]?.file?.url;
+    expect(url).toBe(`/api/Seller/Order/${placed?.id}/Upload/${uploadId}`);
+    const file = await call('GET', url!.slice('/api/'.length), { token: world.token });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
+    const other = await createTestSeller(kit.db);
+    const { token } = await signInSeller(call, other);
+    const refused = await call('GET', url!.slice('/api/'.length), { token });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toMatchObject([{ code: 'upload_not_found' }]);
   });
 
   it('moves an order once when two moves race (one 200, one 409)', async () => {
