@@ -15,6 +15,14 @@ import {
   isSaudiCrNumber,
   isSaudiVatNumber,
 } from '#sellers/seller-numbers.ts';
+import {
+  SELLER_BANK_NAME_MAX,
+  SELLER_CITIES_MAX,
+  SELLER_DESCRIPTION_MAX,
+  SELLER_NAME_MAX,
+  sellerApplicationStatuses,
+  sellerDocumentKinds,
+} from '#sellers/seller-constants.ts';
 
 // Become Seller (issue 16, R2.59, R1.22): a business applies with its names in both languages,
 // its Saudi commercial registration and VAT numbers, the cities it would serve, a contact, the
@@ -22,25 +30,16 @@ import {
 // (`POST SellerApplication/Document`). The form and the API validate with these schemas; the
 // messages are translation keys of the `validation` namespace.
 
-/** The documents an application needs, each uploaded once (images or PDF, the cart's rules). */
-export const sellerDocumentKinds = ['cr_certificate', 'vat_certificate'] as const;
-export type SellerDocumentKind = (typeof sellerDocumentKinds)[number];
-
-export const SELLER_NAME_MAX = 120;
-export const SELLER_DESCRIPTION_MAX = 1000;
-export const SELLER_BANK_NAME_MAX = 100;
-/** The most cities one application may name. */
-export const SELLER_CITIES_MAX = 50;
-/** The status of an application as the applicant and staff see it. */
-export const sellerApplicationStatuses = [
-  'unconfirmed',
-  'submitted',
-  'under_review',
-  'approved',
-  'rejected',
-  'suspended',
-] as const;
-export type SellerApplicationStatus = (typeof sellerApplicationStatuses)[number];
+export {
+  SELLER_BANK_NAME_MAX,
+  SELLER_CITIES_MAX,
+  SELLER_DESCRIPTION_MAX,
+  SELLER_NAME_MAX,
+  sellerApplicationStatuses,
+  sellerDocumentKinds,
+  type SellerApplicationStatus,
+  type SellerDocumentKind,
+} from '#sellers/seller-constants.ts';
 
 const text = (max: number) =>
   z
