@@ -148,6 +148,7 @@ export const sellerApplicationFormSchema = z
     }
   });
 export type SellerApplicationForm = z.input<typeof sellerApplicationFormSchema>;
+export type SellerApplicationFormValues = z.output<typeof sellerApplicationFormSchema>;
 
 /**
  * What `POST SellerApplication` answers (202), the same whether the application is new or the
