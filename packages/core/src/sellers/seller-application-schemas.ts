@@ -48,22 +48,37 @@ const text = (max: number) =>
     .min(1, 'validation:fieldRequired')
     .max(max, 'validation:tooLong');
 
-/** Digits as the applicant typed them (Arabic-Indic digits, spaces and dashes allowed). */
-const crNumberField = z
-  .string({ error: 'validation:crNumberRequired' })
-  .trim()
-  .min(1, { error: 'validation:crNumberRequired', abort: true })
-  .max(20, 'validation:crNumberInvalid')
-  .refine(isSaudiCrNumber, 'validation:crNumberInvalid')
-  .transform(digitsOf);
+/**
+ * A number typed as digits (Arabic-Indic digits, spaces and dashes allowed), kept as Latin
+ * digits: `required` when empty, `invalid` when `fits` refuses it.
+ */
+function digitsField(
+  required: string,
+  invalid: string,
+  max: number,
+  fits: (value: string) => boolean,
+) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .max(max, invalid)
+    .refine(fits, invalid)
+    .transform(digitsOf);
+}
 
-const vatNumberField = z
-  .string({ error: 'validation:vatNumberRequired' })
-  .trim()
-  .min(1, { error: 'validation:vatNumberRequired', abort: true })
-  .max(25, 'validation:vatNumberInvalid')
-  .refine(isSaudiVatNumber, 'validation:vatNumberInvalid')
-  .transform(digitsOf);
+const crNumberField = digitsField(
+  'validation:crNumberRequired',
+  'validation:crNumberInvalid',
+  20,
+  isSaudiCrNumber,
+);
+const vatNumberField = digitsField(
+  'validation:vatNumberRequired',
+  'validation:vatNumberInvalid',
+  25,
+  isSaudiVatNumber,
+);
 
 /** A Saudi IBAN: its form (SA + 22), then its mod-97 check digits; kept without spaces. */
 const ibanField = z
