@@ -67,7 +67,9 @@ export const refuseAllButMultipart: preValidationHookHandler = (request, _reply,
  * MAX_UPLOAD_BYTES (nothing more is kept), or the whole body passes MAX_UPLOAD_REQUEST_BYTES;
  * 400 for a body that is not one part named `file` (two files, other fields, no file).
  */
-export async function readTheFile(request: FastifyRequest): Promise<{ data: Buffer; name: string }> {
+export async function readTheFile(
+  request: FastifyRequest,
+): Promise<{ data: Buffer; name: string }> {
   if (!request.isMultipart()) throw notMultipart();
   let received = 0;
   let stopReading = (_error: Error) => {};

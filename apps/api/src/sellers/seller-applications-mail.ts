@@ -88,7 +88,8 @@ const texts: Record<Lang, Words> = {
     },
     suspended: {
       subject: 'Your store on Souq is suspended',
-      intro: 'Your seller account and store on Souq are suspended: the store is hidden from shoppers.',
+      intro:
+        'Your seller account and store on Souq are suspended: the store is hidden from shoppers.',
     },
     reinstated: {
       subject: 'Your store on Souq is open again',

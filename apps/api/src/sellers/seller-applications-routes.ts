@@ -64,7 +64,10 @@ export const sellerApplicationLimits = {
 } satisfies Record<string, RateLimit>;
 
 const referenceParamsSchema = z.object({
-  reference: z.string().max(100).meta({ description: 'The reference the application answered (a UUID)' }),
+  reference: z
+    .string()
+    .max(100)
+    .meta({ description: 'The reference the application answered (a UUID)' }),
 });
 
 const errors = { ...customerErrors, 413: apiErrorListSchema, 415: apiErrorListSchema };
@@ -158,7 +161,7 @@ export const sellerApplicationsRoutes: FeatureRoutes = (
       schema: {
         tags,
         summary:
-          "Confirm an application with the mailed code: it moves to submitted (a confirmed one " +
+          'Confirm an application with the mailed code: it moves to submitted (a confirmed one ' +
           'answers its status); 400 invalid_code for a wrong, expired or used code',
         params: referenceParamsSchema,
         body: sellerApplicationConfirmSchema,
@@ -189,11 +192,7 @@ export const sellerApplicationsRoutes: FeatureRoutes = (
     },
     async (request, reply) => {
       const { reference } = request.params;
-      await hitRateLimit(
-        db,
-        `seller-resend:${reference}:${request.ip}`,
-        rateLimits.mailsPerClient,
-      );
+      await hitRateLimit(db, `seller-resend:${reference}:${request.ip}`, rateLimits.mailsPerClient);
       await hitRateLimit(db, `seller-resend:${reference}`, rateLimits.mails);
       await resendApplicationCode(db, mail, reference);
       return reply.code(202).send({ reference });
@@ -242,7 +241,7 @@ export const sellerApplicationsRoutes: FeatureRoutes = (
       onRequest: asSupport,
       schema: {
         tags: staffTags,
-        summary: "A document of a seller application, as an attachment (support)",
+        summary: 'A document of a seller application, as an attachment (support)',
         params: staffSellerDocumentParamsSchema,
         response: {
           200: {
@@ -261,7 +260,12 @@ export const sellerApplicationsRoutes: FeatureRoutes = (
         ? await findApplicationDocument(db, id, documentId)
         : undefined;
       if (!document) {
-        throw new ApiHttpError(404, 'not_found', `Document ${documentId} not found`, 'params.documentId');
+        throw new ApiHttpError(
+          404,
+          'not_found',
+          `Document ${documentId} not found`,
+          'params.documentId',
+        );
       }
       return sendStoredFile(reply, document, true);
     },

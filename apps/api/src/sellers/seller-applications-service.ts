@@ -96,10 +96,7 @@ async function checkReferences(db: Database, input: SellerApplicationInput): Pro
     .where(eq(activityTypes.id, input.activityTypeId));
   if (!activity) throw invalid('validation:activityTypeRequired', 'body.activityTypeId');
   const wanted = [...new Set(input.cityIds)];
-  const [known] = await db
-    .select({ n: count() })
-    .from(cities)
-    .where(inArray(cities.id, wanted));
+  const [known] = await db.select({ n: count() }).from(cities).where(inArray(cities.id, wanted));
   if ((known?.n ?? 0) !== wanted.length) throw invalid('validation:citiesRequired', 'body.cityIds');
 }
 
@@ -146,17 +143,15 @@ async function attachDocuments(
   documents: SellerApplicationInput['documents'],
 ): Promise<void> {
   const ids = await checkDocuments(tx, applicationId, documents);
-  await tx
-    .delete(sellerApplicationDocuments)
-    .where(
-      and(
-        eq(sellerApplicationDocuments.applicationId, applicationId),
-        sql`${sellerApplicationDocuments.id} not in (${sql.join(
-          ids.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})`,
-      ),
-    );
+  await tx.delete(sellerApplicationDocuments).where(
+    and(
+      eq(sellerApplicationDocuments.applicationId, applicationId),
+      sql`${sellerApplicationDocuments.id} not in (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`,
+    ),
+  );
   await tx
     .update(sellerApplicationDocuments)
     .set({ applicationId })
@@ -235,7 +230,12 @@ export async function apply(
 
 /** 404 for a reference no application has (or that is no UUID at all). */
 function unknownReference(reference: string): ApiHttpError {
-  return new ApiHttpError(404, 'not_found', `Seller application ${reference} not found`, 'params.reference');
+  return new ApiHttpError(
+    404,
+    'not_found',
+    `Seller application ${reference} not found`,
+    'params.reference',
+  );
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -102,7 +102,11 @@ describe('POST SellerApplication and its code', () => {
     expect(mail.subject).toBe('رمز طلب البيع في سوق');
     const code = codeOf(mail);
     const [row] = await rowsOf(application.email);
-    expect(row).toMatchObject({ status: 'unconfirmed', locale: 'ar', crNumber: application.crNumber });
+    expect(row).toMatchObject({
+      status: 'unconfirmed',
+      locale: 'ar',
+      crNumber: application.crNumber,
+    });
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row?.codeHash).not.toContain(code);
     const attached = await shop.db
@@ -210,8 +214,10 @@ describe('POST SellerApplication and its code', () => {
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => sendApplication(shop, application)),
     );
-    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(202));
-    expect(new Set(answers.map((answer) => answer.json<{ reference: string }>().reference)).size).toBe(1);
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array<number>(10).fill(202));
+    expect(
+      new Set(answers.map((answer) => answer.json<{ reference: string }>().reference)).size,
+    ).toBe(1);
     expect(await rowsOf(application.email)).toHaveLength(1);
   });
 
@@ -221,7 +227,10 @@ describe('POST SellerApplication and its code', () => {
       [{ crNumber: '9123456789' }, 'body.crNumber'],
       [{ vatNumber: '310122393500004' }, 'body.vatNumber'],
       [{ iban: 'SA0480000000608010167519' }, 'body.iban'],
-      [{ documents: { crCertificate: application.documents.crCertificate } }, 'body.documents.vatCertificate'],
+      [
+        { documents: { crCertificate: application.documents.crCertificate } },
+        'body.documents.vatCertificate',
+      ],
       [{ password: 'password' }, 'body.password'],
       [{ activityTypeId: 999_999 }, 'body.activityTypeId'],
       [{ cityIds: [999_999] }, 'body.cityIds'],

@@ -9,7 +9,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sellerApplications, sellers, staffActions } from '#src/db/schema.ts';
 import { useCustomerApp } from '#src/test/customer-app.ts';
 import { signInStaff } from '#src/staff/staff-test-kit.ts';
-import { newApplication, sendApplication, submittedApplication } from './seller-applications-test-kit.ts';
+import {
+  newApplication,
+  sendApplication,
+  submittedApplication,
+} from './seller-applications-test-kit.ts';
 
 // Staff's side of Become Seller through the whole app, on PGlite and (TEST_DATABASE_URL)
 // PostgreSQL: the list, one application, its documents, and every decision with its mail, its
@@ -50,7 +54,10 @@ describe('Staff/SellerApplication', () => {
     expect(answer.items.map((item) => item.id)).toEqual([made[2]!.id, made[1]!.id]);
     expect(answer).toMatchObject({ page: 1, pageSize: 2 });
     expect(answer.total).toBeGreaterThanOrEqual(3);
-    const second = await asSupport('GET', 'Staff/SellerApplication?status=submitted&pageSize=2&page=2');
+    const second = await asSupport(
+      'GET',
+      'Staff/SellerApplication?status=submitted&pageSize=2&page=2',
+    );
     expect(second.json<StaffSellerApplicationPage>().items[0]?.id).toBe(made[0]!.id);
     const unconfirmed = await asSupport('GET', 'Staff/SellerApplication?status=unconfirmed');
     const ids = unconfirmed.json<StaffSellerApplicationPage>().items.map((item) => item.id);
@@ -89,7 +96,9 @@ describe('Staff/SellerApplication', () => {
 
   it('serves a document as a sandboxed attachment', async () => {
     const { id } = await submitted();
-    const detail = (await asSupport('GET', `Staff/SellerApplication/${id}`)).json<StaffSellerApplication>();
+    const detail = (
+      await asSupport('GET', `Staff/SellerApplication/${id}`)
+    ).json<StaffSellerApplication>();
     const png = detail.documents.find((document) => document.kind === 'cr_certificate')!;
     const file = await asSupport('GET', `Staff/SellerApplication/${id}/Document/${png.id}`);
     expect(file.statusCode).toBe(200);
@@ -107,7 +116,9 @@ describe('Staff/SellerApplication', () => {
       (await asSupport('GET', `Staff/SellerApplication/${id}/Document/${crypto.randomUUID()}`))
         .statusCode,
     ).toBe(404);
-    expect((await asSupport('GET', `Staff/SellerApplication/${id}/Document/x`)).statusCode).toBe(404);
+    expect((await asSupport('GET', `Staff/SellerApplication/${id}/Document/x`)).statusCode).toBe(
+      404,
+    );
   });
 
   it('reviews, rejects with a reason mailed in the applicant’s language, and refuses moves not allowed', async () => {
@@ -127,7 +138,10 @@ describe('Staff/SellerApplication', () => {
     expect((await decide(id, 'Reject', { reason: 'x'.repeat(501) })).statusCode).toBe(400);
 
     const rejected = await decide(id, 'Reject', { reason: 'السجل التجاري منتهي' });
-    expect(rejected.json<SellerDecisionResult>()).toMatchObject({ status: 'rejected', storeSlug: null });
+    expect(rejected.json<SellerDecisionResult>()).toMatchObject({
+      status: 'rejected',
+      storeSlug: null,
+    });
     const mail = await shop.mail.next(application.email);
     expect(mail.subject).toBe('لم تتم الموافقة على طلبك للبيع في سوق');
     expect(mail.text).toContain('السجل التجاري منتهي');
@@ -135,13 +149,21 @@ describe('Staff/SellerApplication', () => {
       const refused = await decide(id, decision, { reason: 'again' });
       expect(refused.statusCode, decision).toBe(409);
     }
-    const detail = (await asSupport('GET', `Staff/SellerApplication/${id}`)).json<StaffSellerApplication>();
-    expect(detail.events.map((event) => event.status)).toEqual(['submitted', 'under_review', 'rejected']);
+    const detail = (
+      await asSupport('GET', `Staff/SellerApplication/${id}`)
+    ).json<StaffSellerApplication>();
+    expect(detail.events.map((event) => event.status)).toEqual([
+      'submitted',
+      'under_review',
+      'rejected',
+    ]);
     expect(detail.statusReason).toBe('السجل التجاري منتهي');
     const audit = await shop.db
       .select()
       .from(staffActions)
-      .where(and(eq(staffActions.subjectType, 'seller_application'), eq(staffActions.subjectId, id)));
+      .where(
+        and(eq(staffActions.subjectType, 'seller_application'), eq(staffActions.subjectId, id)),
+      );
     expect(audit.map((row) => row.action)).toEqual([
       'seller_application.review',
       'seller_application.reject',
@@ -156,7 +178,7 @@ describe('Staff/SellerApplication', () => {
     expect(storeSlug).toBeTruthy();
     const mail = await shop.mail.next(application.email);
     expect(mail.subject).toBe('Your store on Souq is open');
-    expect(mail.text).toContain(application.displayNameEn!);
+    expect(mail.text).toContain(application.displayNameEn);
     expect(mail.text).toContain('password you chose');
 
     expect((await shop.call('GET', `Store/${storeSlug}`)).statusCode).toBe(200);
@@ -175,7 +197,10 @@ describe('Staff/SellerApplication', () => {
 
     expect((await decide(id, 'Suspend', {})).statusCode).toBe(400);
     const suspended = await decide(id, 'Suspend', { reason: 'Counterfeit goods reported' });
-    expect(suspended.json<SellerDecisionResult>()).toMatchObject({ status: 'suspended', storeSlug });
+    expect(suspended.json<SellerDecisionResult>()).toMatchObject({
+      status: 'suspended',
+      storeSlug,
+    });
     expect((await shop.mail.next(application.email)).text).toContain('Counterfeit goods reported');
     expect((await shop.call('GET', `Store/${storeSlug}`)).statusCode).toBe(404);
     expect(await listed()).toBe(false);
@@ -194,7 +219,7 @@ describe('Staff/SellerApplication', () => {
     const { id } = await submitted();
     const answers = await Promise.all(Array.from({ length: 20 }, () => decide(id, 'Approve')));
     const statuses = answers.map((answer) => answer.statusCode).sort();
-    expect(statuses).toEqual([200, ...Array(19).fill(409)]);
+    expect(statuses).toEqual([200, ...Array<number>(19).fill(409)]);
     const made = await shop.db.select().from(sellers).where(eq(sellers.applicationId, id));
     expect(made).toHaveLength(1);
   });
