@@ -289,4 +289,16 @@ describe('POST SellerApplication and its code', () => {
     expect(over.headers['retry-after']).toBeDefined();
     expect((await sendApplication(shop, bodies.at(-1))).statusCode).toBe(202);
   });
+
+  it('holds one e-mail to its hourly applications, whichever clients send them', async () => {
+    const email = `limited.${Date.now()}@example.com`;
+    const { max } = sellerApplicationLimits.applicationsPerEmail;
+    for (let n = 0; n < max; n += 1) {
+      const answer = await sendApplication(shop, await newApplication(shop, { email }));
+      expect(answer.statusCode, answer.body).toBe(202);
+    }
+    const over = await sendApplication(shop, await newApplication(shop, { email }));
+    expect(over.statusCode).toBe(429);
+    expect(await rowsOf(email)).toHaveLength(max);
+  });
 });

@@ -216,12 +216,15 @@ describe('Staff/SellerApplication', () => {
   });
 
   it('twenty approvals at once open one seller', async () => {
-    const { id } = await submitted();
+    const { id, application } = await submitted('ar');
     const answers = await Promise.all(Array.from({ length: 20 }, () => decide(id, 'Approve')));
     const statuses = answers.map((answer) => answer.statusCode).sort();
     expect(statuses).toEqual([200, ...Array<number>(19).fill(409)]);
     const made = await shop.db.select().from(sellers).where(eq(sellers.applicationId, id));
     expect(made).toHaveLength(1);
+    const mail = await shop.mail.next(application.email);
+    expect(mail.subject).toBe('متجرك في سوق مفتوح');
+    expect(mail.text).toContain(application.displayName);
   });
 
   it('refuses to open a second seller with the same e-mail', async () => {
