@@ -1,7 +1,10 @@
-import type { SellerDocumentKind, sellerApplicationRequestSchema } from '@shop/core/schemas';
+import type {
+  SellerDocumentKind,
+  sellerApplicationRequestSchema,
+  UploadContentType,
+} from '@shop/core/schemas';
 import { and, count, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { UploadContentType } from '@shop/core/schemas';
 import type { Database } from '#src/db/database.ts';
 import {
   activityTypes,
@@ -158,6 +161,22 @@ async function attachDocuments(
     .where(inArray(sellerApplicationDocuments.id, ids));
 }
 
+/** The application of (e-mail, CR number), locked for the rest of the transaction. */
+async function lockApplication(tx: Database, email: string, crNumber: string) {
+  const [application] = await tx
+    .select({
+      id: sellerApplications.id,
+      reference: sellerApplications.reference,
+      status: sellerApplications.status,
+    })
+    .from(sellerApplications)
+    .where(and(eq(sellerApplications.email, email), eq(sellerApplications.crNumber, crNumber)))
+    .for('update');
+  // The insert found it (or waited for the transaction that made it to commit).
+  if (!application) throw new Error('apply: the conflicting application is gone');
+  return application;
+}
+
 /**
  * Takes an application (the password already hashed). New (e-mail, CR number): inserted as
  * `unconfirmed`, the code mailed. The same pair again while unconfirmed: its fields and
@@ -181,26 +200,9 @@ export async function apply(
       .values(values)
       .onConflictDoNothing({ target: [sellerApplications.email, sellerApplications.crNumber] })
       .returning({ id: sellerApplications.id, reference: sellerApplications.reference });
-    let application: { id: number; reference: string; status: string } | undefined = inserted
-      ? { ...inserted, status: 'unconfirmed' }
-      : undefined;
-    if (!application) {
-      [application] = await tx
-        .select({
-          id: sellerApplications.id,
-          reference: sellerApplications.reference,
-          status: sellerApplications.status,
-        })
-        .from(sellerApplications)
-        .where(
-          and(
-            eq(sellerApplications.email, input.email),
-            eq(sellerApplications.crNumber, input.crNumber),
-          ),
-        )
-        .for('update');
-      if (!application) throw new Error('apply: the application vanished');
-    }
+    const application = inserted
+      ? { ...inserted, status: 'unconfirmed' as const }
+      : await lockApplication(tx, input.email, input.crNumber);
     const unconfirmed = application.status === 'unconfirmed';
     if (unconfirmed) {
       if (!inserted) {
