@@ -23,3 +23,4 @@ export * from '#newsletter/newsletter-schemas.ts';
 export * from '#settings/settings-schemas.ts';
 export * from '#stores/store-schemas.ts';
 export * from '#sellers/seller-application-schemas.ts';
+export * from '#sellers/seller-application-staff-schemas.ts';

@@ -20,6 +20,7 @@ export const REDACTED_PATHS = [
     'newPassword',
     'token',
     'code',
+    'codeHash',
     'cartId',
   ].flatMap((key) => [`*.${key}`, `*.*.${key}`]),
 ];

@@ -146,6 +146,14 @@ export const contentErrorCodes = [
   'blog_categories_full',
 ] as const;
 
+/** Codes of Become Seller (issue 16). */
+export const sellerErrorCodes = [
+  /** The application's status does not allow this decision (409): nothing changed. */
+  'invalid_transition',
+  /** A seller account has this application's e-mail already (409): approve cannot open another. */
+  'seller_email_taken',
+] as const;
+
 /**
  * Stable error codes of the API. The storefront shows a translated text per code (the account
  * forms through their server-error texts, others as `errors:api.<code>`); `message` is an
@@ -166,6 +174,7 @@ export const apiErrorCodes = [
   ...afterOrderErrorCodes,
   ...feedbackErrorCodes,
   ...contentErrorCodes,
+  ...sellerErrorCodes,
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 
