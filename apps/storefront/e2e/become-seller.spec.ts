@@ -138,7 +138,7 @@ for (const lang of languages) {
       const applications = await apiCall<{ items: { id: number; email: string }[] }>(
         request,
         'get',
-        'Staff/SellerApplication?status=submitted&pageSize=100',
+        'Staff/SellerApplication?status=submitted&pageSize=50',
         staff.token,
       );
       const application = applications.items.find((item) => item.email === email);
