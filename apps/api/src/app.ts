@@ -30,6 +30,7 @@ import { useSecurityHeaders } from '#src/http/security-headers.ts';
 import { echoRequestId, requestIdOf } from '#src/http/request-id.ts';
 import { responseSerializerCompiler } from '#src/http/response-serializer.ts';
 import { zodValidatorCompiler } from '#src/http/validation.ts';
+import { sellerApplicationsRoutes } from '#src/sellers/seller-applications-routes.ts';
 import { staffRoutes } from '#src/staff/staff-routes.ts';
 import { ledgersRoutes } from '#src/ledgers/ledgers-routes.ts';
 import { payoutsRoutes } from '#src/payouts/payouts-routes.ts';
@@ -117,6 +118,7 @@ const apiFeatures: readonly FeatureRoutes[] = [
   newsletterRoutes,
   settingsRoutes,
   storesRoutes,
+  sellerApplicationsRoutes,
   sellerRoutes,
   sellerCatalogRoutes,
   sellerSlotsRoutes,

@@ -70,6 +70,8 @@ export default [
     // The blog (issue 16): the posts, and a post by either language's slug.
     route('blog', 'routes/blog.tsx'),
     route('blog/:slug', 'routes/blog-post.tsx'),
+    // The Become Seller screen (R2.59; R2.69: the spec names it, not its route).
+    route('become-seller', 'routes/become-seller.tsx'),
     // The Contact Us screen (R2.53; R2.69: the spec names it, not its route).
     route('contact-us', 'routes/contact-us.tsx'),
     // The newsletter's mailed links (issue 16): the person presses Confirm or Unsubscribe there.

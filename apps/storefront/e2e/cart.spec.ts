@@ -256,7 +256,7 @@ for (const lang of languages) {
         .getByLabel(nameOf(fileOption), { exact: false })
         .setInputFiles({ name: 'our-photo.png', mimeType: 'image/png', buffer: photo });
       await expect(
-        modal.getByText(t('cart:customize.uploaded', { name: 'our-photo.png' })),
+        modal.getByText(t('common:upload.uploaded', { name: 'our-photo.png' })),
       ).toBeVisible();
       expect(uploads[0]).toMatch(/^multipart\/form-data; boundary=/);
       await modal.getByRole('button', { name: t('cart:customize.submit') }).click();

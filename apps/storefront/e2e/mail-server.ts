@@ -79,12 +79,17 @@ export function startMailServer(port: number) {
   return {
     listening,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-    /** The 6-digit code of the newest mail to `address` (the code stands on a line of its own). */
+    /**
+     * The 6-digit code of the newest mail to `address` (the code stands on a line of its own in
+     * the text part, decoded: a mail in Arabic only is sent base64-encoded).
+     */
     async codeFor(address: string, after = 0): Promise<string> {
       for (let i = 0; i < 100; i += 1) {
         const mail = mails.filter((m) => m.to.includes(address)).at(-1);
         const code =
-          mail && mails.indexOf(mail) >= after ? /^(\d{6})\r?$/m.exec(mail.raw)?.[1] : undefined;
+          mail && mails.indexOf(mail) >= after
+            ? /^(\d{6})\r?$/m.exec(textOf(mail.raw))?.[1]
+            : undefined;
         if (code) return code;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }

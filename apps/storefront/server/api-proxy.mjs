@@ -17,6 +17,7 @@ import { readCookie } from '@shop/core/cookies';
 /** Requests whose body may be larger than the limit of all others: method, path and limit. */
 const largerBodies = [
   { method: 'POST', path: '/api/Cart/Upload', limit: MAX_UPLOAD_REQUEST_BYTES },
+  { method: 'POST', path: '/api/SellerApplication/Document', limit: MAX_UPLOAD_REQUEST_BYTES },
 ];
 
 /** Headers of one connection, not of the message: never forwarded either way. */

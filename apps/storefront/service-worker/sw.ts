@@ -85,7 +85,7 @@ async function shopperLanguage(url?: URL): Promise<Lang> {
  * (measured now).
  */
 const publicPage =
-  /^\/(?:$|product\/|brand\/|offers(?:\/|$)|collections(?:\/|$)|stores(?:\/|$)|blog(?:\/|$)|activity-types(?:\/|$)|region\/|(?:about-us|faqs|privacy-policy|doc)$)/;
+  /^\/(?:$|product\/|brand\/|offers(?:\/|$)|collections(?:\/|$)|stores(?:\/|$)|blog(?:\/|$)|activity-types(?:\/|$)|region\/|(?:about-us|faqs|privacy-policy|doc|become-seller)$)/;
 
 /** Stores only a plain 200 the server did not mark private or no-store. */
 const publicAnswersOnly = {

@@ -23,4 +23,5 @@ export * from '#newsletter/newsletter-schemas.ts';
 export * from '#settings/settings-schemas.ts';
 export * from '#stores/store-schemas.ts';
 export * from '#sellers/seller-application-schemas.ts';
+export * from '#sellers/seller-application-staff-schemas.ts';
 export * from '#sellers/seller-role-schemas.ts';

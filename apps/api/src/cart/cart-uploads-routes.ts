@@ -8,13 +8,19 @@ import {
   uploadContentTypes,
   uploadIdSchema,
 } from '@shop/core/schemas';
-import type { FastifyRequest, onRequestHookHandler, preValidationHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hashToken } from '#src/customers/tokens.ts';
 import { hitRateLimit, type RateLimit } from '#src/customers/rate-limit.ts';
 import { ApiHttpError } from '#src/http/api-errors.ts';
 import type { FeatureRoutes } from '#src/http/api-plugin.ts';
+import {
+  checkTheFile,
+  readTheFile,
+  refuseAllButMultipart,
+  refuseDeclaredOversize,
+  uploadBodySchema,
+} from '#src/http/multipart-file.ts';
 import { sendStoredFile } from '#src/http/stored-file.ts';
 import {
   cartNotFound,
@@ -24,7 +30,7 @@ import {
   identifyCartOwner,
   type CartOwner,
 } from './cart-owner.ts';
-import { checkUpload, cleanFileName, UploadRefused } from './cart-uploads-files.ts';
+import { cleanFileName } from './cart-uploads-files.ts';
 import {
   countUploads,
   findOwnedUpload,
@@ -43,21 +49,6 @@ export const uploadRateLimits = {
   perOwner: { max: 60, windowSeconds: 3600 },
 } satisfies Record<string, RateLimit>;
 
-/** The form's one part: the file, named `file` (nothing else is read). */
-const FILE_FIELD = 'file';
-
-const uploadBodySchema = z
-  .object({
-    [FILE_FIELD]: z
-      .file()
-      .max(MAX_UPLOAD_BYTES)
-      .meta({
-        description: `A JPEG, PNG, WebP picture or PDF, at most ${MAX_UPLOAD_BYTES} bytes`,
-      }),
-  })
-  // The body is read as a stream by the route, not parsed: the schema documents the form.
-  .optional();
-
 const uploadParamsSchema = z.object({
   id: z.string().max(100).meta({ description: 'The upload id (a UUID)' }),
 });
@@ -74,11 +65,6 @@ function uploadNotFound(): ApiHttpError {
   return new ApiHttpError(404, 'upload_not_found', 'No such upload in your cart');
 }
 
-/** 413 that also ends the connection: the rest of the body is not read. */
-function tooLarge(message: string): ApiHttpError {
-  return new ApiHttpError(413, 'payload_too_large', message, 'body.file', { connection: 'close' });
-}
-
 function uploadsFull(): ApiHttpError {
   const error = new ApiHttpError(
     409,
@@ -90,103 +76,10 @@ function uploadsFull(): ApiHttpError {
   return error;
 }
 
-function onePartOnly(): ApiHttpError {
-  return new ApiHttpError(
-    400,
-    'validation',
-    `Send one file in a part named "${FILE_FIELD}", and nothing else`,
-    'body.file',
-  );
-}
-
-/** A declared body larger than an upload can be answers 413 before any of it is read. */
-const refuseDeclaredOversize: onRequestHookHandler = (request, _reply, done) => {
-  const declared = Number(request.headers['content-length'] ?? 0);
-  if (declared > MAX_UPLOAD_REQUEST_BYTES) {
-    done(tooLarge(`The request is over ${MAX_UPLOAD_REQUEST_BYTES} bytes`));
-    return;
-  }
-  done();
-};
-
-const refuseAllButMultipart: preValidationHookHandler = (request, _reply, done) => {
-  if (request.isMultipart()) done();
-  else done(notMultipart());
-};
-
-function notMultipart(): ApiHttpError {
-  return new ApiHttpError(
-    415,
-    'unsupported_media_type',
-    `Send multipart/form-data with one part named "${FILE_FIELD}"`,
-  );
-}
-
 /** The rate-limit key of the basket's owner, or undefined for a guest without a cart yet. */
 function ownerKey(owner: CartOwner): string | undefined {
   if (owner.kind === 'customer') return `cart-upload:customer:${owner.customerId}`;
   return owner.cartId === null ? undefined : `cart-upload:cart:${hashToken(owner.cartId)}`;
-}
-
-/**
- * The one file of a multipart body, read as it streams: refused with 413 as soon as it passes
- * MAX_UPLOAD_BYTES (nothing more is kept), or the whole body passes MAX_UPLOAD_REQUEST_BYTES;
- * 400 for a body that is not one part named `file` (two files, other fields, no file).
- */
-async function readTheFile(request: FastifyRequest): Promise<{ data: Buffer; name: string }> {
-  if (!request.isMultipart()) throw notMultipart();
-  let received = 0;
-  let stopReading = (_error: Error) => {};
-  const overLimit = new Promise<never>((_resolve, reject) => (stopReading = reject));
-  overLimit.catch(() => {});
-  const count = (chunk: Buffer) => {
-    received += chunk.length;
-    if (received > MAX_UPLOAD_REQUEST_BYTES) {
-      stopReading(tooLarge(`The request is over ${MAX_UPLOAD_REQUEST_BYTES} bytes`));
-    }
-  };
-  request.raw.on('data', count);
-
-  const read = async () => {
-    let file: { data: Buffer; name: string } | undefined;
-    // Limits one past what is taken, so the route sees the extra part and answers 400 itself.
-    const parts = request.parts({
-      limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 1, parts: 2, headerPairs: 20 },
-    });
-    for await (const part of parts) {
-      if (part.type !== 'file' || part.fieldname !== FILE_FIELD || file) throw onePartOnly();
-      const chunks: Buffer[] = [];
-      await new Promise<void>((resolve, reject) => {
-        part.file.on('data', (chunk: Buffer) => chunks.push(chunk));
-        part.file.on('limit', () => reject(tooLarge(`The file is over ${MAX_UPLOAD_BYTES} bytes`)));
-        part.file.on('end', resolve);
-        part.file.on('error', reject);
-      });
-      file = { data: Buffer.concat(chunks), name: part.filename };
-    }
-    if (!file || file.data.length === 0) throw onePartOnly();
-    return file;
-  };
-
-  const reading = read();
-  // Settled by the race, or left behind by a body over the limit: never an unhandled rejection.
-  reading.catch(() => {});
-  try {
-    return await Promise.race([reading, overLimit]);
-  } catch (error) {
-    // The multipart plugin's and busboy's own refusals: a malformed or over-long form.
-    const refusal =
-      error instanceof ApiHttpError
-        ? error
-        : (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE'
-          ? tooLarge(`The file is over ${MAX_UPLOAD_BYTES} bytes`)
-          : onePartOnly();
-    // The rest of the body is not read: the connection cannot carry another request.
-    refusal.headers.connection = 'close';
-    throw refusal;
-  } finally {
-    request.raw.off('data', count);
-  }
 }
 
 /**
@@ -237,12 +130,7 @@ export const cartUploadsRoutes: FeatureRoutes = (app, { db, tokenTtlDays }, done
         }
 
         const sent = await readTheFile(request);
-        const checked = await checkUpload(sent.data).catch((error: unknown) => {
-          if (!(error instanceof UploadRefused)) throw error;
-          throw error.reason === 'size'
-            ? tooLarge(error.message)
-            : new ApiHttpError(415, 'upload_type', error.message, 'body.file');
-        });
+        const checked = await checkTheFile(sent.data);
 
         // Only a file that is kept makes a guest a cart.
         const { cart, newCartId } = existing

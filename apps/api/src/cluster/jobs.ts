@@ -5,6 +5,7 @@ import { removeUnusedUploads } from '#src/cart/cart-uploads-store.ts';
 import { deleteStaleGuestCarts } from '#src/cart/cart-cleanup.ts';
 import { ensureDeliverySlots } from '#src/checkout/delivery-slots.ts';
 import { pruneCustomerData } from '#src/customers/prune.ts';
+import { removeUnattachedDocuments } from '#src/sellers/seller-applications-service.ts';
 import type { DatabaseHandle } from '#src/db/database.ts';
 import {
   deliverAccountMail,
@@ -264,8 +265,10 @@ export async function startJobs({
     jobQueues.cleanCartUploads,
     counted(jobQueues.cleanCartUploads, async () => {
       const removed = await removeUnusedUploads(db);
-      log.debug({ removed }, 'unused cart uploads removed');
-      return { removed };
+      // Seller applicants' documents no application took are files of the same kind.
+      const sellerDocuments = await removeUnattachedDocuments(db);
+      log.debug({ removed, sellerDocuments }, 'unused cart uploads and seller documents removed');
+      return { removed, sellerDocuments };
     }),
   );
   await boss.work(

@@ -12,20 +12,28 @@ export const CODE_TTL_MINUTES = 10;
 /** Wrong tries after which a code is dead. */
 export const CODE_MAX_ATTEMPTS = 5;
 
+/** A new random code of CODE_LENGTH digits, for a mail. */
+export function randomCode(): string {
+  return String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
+}
+
 /**
  * HMAC-SHA256 of the code with the server's pepper (CODE_PEPPER or a generated secret kept in
- * the database), bound to the customer and purpose: a stolen table does not give the codes away.
+ * the database), bound to what it is for (`binding`: whose code, which purpose): a stolen table
+ * does not give the codes away, and a code is good for one purpose only. Customers' codes and
+ * seller applications' codes are kept this way.
  */
-async function hashCode(
+export async function pepperedCodeHash(
   db: Database,
-  customerId: number,
-  purpose: CodePurpose,
+  binding: string,
   code: string,
 ): Promise<string> {
   const pepper = process.env.CODE_PEPPER || (await serverSecret(db, 'code_pepper'));
-  return createHmac('sha256', pepper)
-    .update(`${customerId}:${purpose}:${code}`)
-    .digest('base64url');
+  return createHmac('sha256', pepper).update(`${binding}:${code}`).digest('base64url');
+}
+
+function hashCode(db: Database, customerId: number, purpose: CodePurpose, code: string) {
+  return pepperedCodeHash(db, `${customerId}:${purpose}`, code);
 }
 
 /** A new random code for the customer; it replaces (invalidates) any earlier one. */
@@ -34,7 +42,7 @@ export async function issueCode(
   customerId: number,
   purpose: CodePurpose,
 ): Promise<string> {
-  const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
+  const code = randomCode();
   const codeHash = await hashCode(db, customerId, purpose, code);
   const expiresAt = sql`now() + make_interval(mins => ${CODE_TTL_MINUTES})`;
   await db

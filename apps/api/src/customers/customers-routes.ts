@@ -17,7 +17,7 @@ import type { Database } from '#src/db/database.ts';
 import { customers } from '#src/db/schema.ts';
 import { ApiHttpError } from '#src/http/api-errors.ts';
 import type { FeatureRoutes } from '#src/http/api-plugin.ts';
-import { customerErrors } from '#src/http/customer-errors.ts';
+import { customerErrors, invalidCode } from '#src/http/customer-errors.ts';
 import { consumeCode } from './codes.ts';
 import { hashNewPassword, passwordMatches, unknownAccountHash } from './passwords.ts';
 import { clearSignInAttempts, hitRateLimit, rateLimits, takeSignInAttempt } from './rate-limit.ts';
@@ -39,15 +39,6 @@ import {
 
 const sentSchema = z.object({ sent: z.literal(true) });
 const tags = ['Account'];
-
-function invalidCode(): ApiHttpError {
-  return new ApiHttpError(
-    400,
-    'invalid_code',
-    'The code is wrong, expired or already used: ask for a new one',
-    'body.code',
-  );
-}
 
 /**
  * The account whose verification code a request names, by e-mail or (after a sign-in by mobile

@@ -1,3 +1,4 @@
+import { sellerApplicationStatuses, sellerDocumentKinds } from '@shop/core/schemas';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
@@ -1926,14 +1927,10 @@ export const siteSettings = pgTable('site_settings', {
  * e-mailed code, then `submitted` → `under_review` → `approved` or `rejected`; an approved
  * seller can be `suspended` and reinstated (back to `approved`).
  */
-export const sellerApplicationStatus = pgEnum('seller_application_status', [
-  'unconfirmed',
-  'submitted',
-  'under_review',
-  'approved',
-  'rejected',
-  'suspended',
-]);
+export const sellerApplicationStatus = pgEnum(
+  'seller_application_status',
+  sellerApplicationStatuses,
+);
 
 /**
  * A merchant's application to sell (R2.59). One per e-mail and commercial registration number:
@@ -1988,10 +1985,7 @@ export const sellerApplications = pgTable(
   ],
 );
 
-export const sellerDocumentKind = pgEnum('seller_document_kind', [
-  'cr_certificate',
-  'vat_certificate',
-]);
+export const sellerDocumentKind = pgEnum('seller_document_kind', sellerDocumentKinds);
 
 /**
  * An applicant's documents (images re-encoded, or PDF), readable only by staff. Uploaded one by

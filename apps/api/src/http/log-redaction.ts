@@ -16,13 +16,13 @@ export const REDACTED_PATHS = [
   ...[
     'password',
     'passwordHash',
-    // Digests of seller, staff and customer tokens and e-mailed codes (seller_tokens, …).
+    // Digests of seller, staff and customer tokens (seller_tokens, …).
     'tokenHash',
-    'codeHash',
     'currentPassword',
     'newPassword',
     'token',
     'code',
+    'codeHash',
     'cartId',
   ].flatMap((key) => [`*.${key}`, `*.*.${key}`]),
 ];

@@ -19,10 +19,10 @@ function contentDisposition(kind: 'inline' | 'attachment', fileName: string): st
 
 /**
  * The stored bytes under their real type, never run or sniffed by a browser: a picture shows
- * inline, a PDF downloads; in a sandbox with nothing allowed, kept by no cache.
+ * inline (unless `download`), a PDF downloads; in a sandbox with nothing allowed, kept by no cache.
  */
-export function sendStoredFile(reply: FastifyReply, upload: StoredFile) {
-  const kind = upload.contentType === 'application/pdf' ? 'attachment' : 'inline';
+export function sendStoredFile(reply: FastifyReply, upload: StoredFile, download = false) {
+  const kind = download || upload.contentType === 'application/pdf' ? 'attachment' : 'inline';
   return reply
     .header('content-type', upload.contentType)
     .header('content-disposition', contentDisposition(kind, upload.fileName))

@@ -4,6 +4,10 @@ import { deliverNewsletterMail } from '#src/newsletter/newsletter-mail.ts';
 import { issueCode } from '#src/customers/codes.ts';
 import { customerByEmail } from '#src/customers/customers-queries.ts';
 import type { Database } from '#src/db/database.ts';
+import {
+  deliverSellerApplicationMail,
+  type SellerApplicationNotice,
+} from '#src/sellers/seller-applications-mail.ts';
 import { passwordResetMail, verificationMail } from './account-mails.ts';
 import type { Mailer } from './mailer.ts';
 import { deliverOrderConfirmation } from './order-mails.ts';
@@ -23,7 +27,9 @@ export type AccountMailJob =
    * confirmed, its welcome mail with the first-purchase coupon (see newsletter-mail.ts).
    */
   | { kind: 'newsletter_confirm'; subscriptionId: number }
-  | { kind: 'newsletter_welcome'; subscriptionId: number };
+  | { kind: 'newsletter_welcome'; subscriptionId: number }
+  /** A mail about a seller application (its code made when the mail is built, see seller-applications-mail.ts). */
+  | { kind: 'seller_application'; applicationId: number; notice: SellerApplicationNotice };
 
 /**
  * Queues an account mail. A route calls it the same way whether the address has an account or
@@ -57,6 +63,10 @@ export async function deliverAccountMail(
   }
   if (job.kind === 'newsletter_confirm' || job.kind === 'newsletter_welcome') {
     await deliverNewsletterMail(db, mailer, job.kind, job.subscriptionId);
+    return;
+  }
+  if (job.kind === 'seller_application') {
+    await deliverSellerApplicationMail(db, mailer, job.applicationId, job.notice);
     return;
   }
   const { kind, email } = job;

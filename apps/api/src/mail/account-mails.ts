@@ -10,6 +10,16 @@ export function escapeHtml(text: string): string {
     .replaceAll("'", '&#39;');
 }
 
+/** The HTML of a mail in one language (`dir` from it), `body` being its escaped content. */
+export function mailPage(lang: 'en' | 'ar', body: string): string {
+  const dir = lang === 'ar' ? 'rtl' : 'ltr';
+  return (
+    `<!doctype html><html lang="${lang}" dir="${dir}"><body style="font-family:system-ui,sans-serif;max-width:640px;margin:auto;line-height:1.6;text-align:start">` +
+    body +
+    '</body></html>'
+  );
+}
+
 interface BilingualMail {
   subjectAr: string;
   subjectEn: string;

@@ -2,7 +2,7 @@ import { NEWSLETTER_CONFIRM_TTL_HOURS, NEWSLETTER_OFFER_PERCENT } from '@shop/co
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/database.ts';
 import { coupons, newsletterSubscriptions } from '#src/db/schema.ts';
-import { escapeHtml } from '#src/mail/account-mails.ts';
+import { escapeHtml, mailPage } from '#src/mail/account-mails.ts';
 import type { Mail, Mailer } from '#src/mail/mailer.ts';
 import { DEFAULT_STOREFRONT_URL } from '#src/payments/payment-providers.ts';
 import { issueNewsletterToken } from './newsletter-service.ts';
@@ -61,15 +61,6 @@ const texts = {
   },
 } satisfies Record<Lang, Record<string, string>>;
 
-function page(lang: Lang, body: string): string {
-  const dir = lang === 'ar' ? 'rtl' : 'ltr';
-  return (
-    `<!doctype html><html lang="${lang}" dir="${dir}"><body style="font-family:system-ui,sans-serif;max-width:640px;margin:auto;line-height:1.6;text-align:start">` +
-    body +
-    '</body></html>'
-  );
-}
-
 const link = (href: string, label: string) =>
   `<a href="${escapeHtml(href)}" style="display:inline-block;padding:10px 18px;background:#0f766e;color:#fff;border-radius:8px;text-decoration:none">${escapeHtml(label)}</a>`;
 
@@ -85,7 +76,7 @@ export function newsletterConfirmMail(to: string, lang: Lang, links: NewsletterL
     '———',
     `${t.unsubscribeLine} ${links.unsubscribePage}`,
   ].join('\n\n');
-  const html = page(
+  const html = mailPage(
     lang,
     `<p>${escapeHtml(t.confirmIntro)}</p><p>${link(confirm, t.confirmButton)}</p>` +
       `<p>${escapeHtml(t.confirmOffer)}</p><p>${escapeHtml(t.confirmIgnore)}</p><hr>` +
@@ -109,7 +100,7 @@ export function newsletterWelcomeMail(
     '———',
     `${t.unsubscribeLine} ${links.unsubscribePage}`,
   ].join('\n\n');
-  const html = page(
+  const html = mailPage(
     lang,
     `<p>${escapeHtml(t.welcomeIntro)}</p><p>${escapeHtml(t.welcomeCoupon)}</p>` +
       `<p dir="ltr" style="font-size:24px;font-weight:bold;font-family:monospace">${escapeHtml(couponCode)}</p><hr>` +

@@ -101,6 +101,9 @@ export async function openSellerAccount(
     .where(eq(sellers.applicationId, applicationId));
   if (existing) throw new Error(`openSellerAccount: application ${applicationId} has a seller`);
 
+  // One approval at a time chooses slugs: two stores of the same name approved at once would
+  // otherwise both find `base` free. Plain reads of the stores go on meanwhile.
+  await tx.execute(sql`lock table ${stores} in exclusive mode`);
   const base = slugOf(application.displayNameEn) || `store-${application.id}`;
   const names = {
     name: application.displayName,

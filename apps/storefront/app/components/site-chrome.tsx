@@ -97,6 +97,9 @@ function FooterLinks() {
         <Link href="/stores">{t('common:footer.stores')}</Link>
       </li>
       <li>
+        <Link href="/become-seller">{t('common:footer.becomeSeller')}</Link>
+      </li>
+      <li>
         <Link href="/doc">{t('common:footer.developers')}</Link>
       </li>
     </>

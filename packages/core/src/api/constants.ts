@@ -146,6 +146,14 @@ export const contentErrorCodes = [
   'blog_categories_full',
 ] as const;
 
+/** Codes of Become Seller (issue 16). */
+export const sellerErrorCodes = [
+  /** The application's status does not allow this decision (409): nothing changed. */
+  'invalid_transition',
+  /** A seller account has this application's e-mail already (409): approve cannot open another. */
+  'seller_email_taken',
+] as const;
+
 /** Codes of the seller role (issue 16, R6.03). */
 export const sellerRoleErrorCodes = [
   /** The seller's account is suspended: every seller route answers 403 with this. */
@@ -176,6 +184,7 @@ export const apiErrorCodes = [
   ...afterOrderErrorCodes,
   ...feedbackErrorCodes,
   ...contentErrorCodes,
+  ...sellerErrorCodes,
   ...sellerRoleErrorCodes,
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];

@@ -3,6 +3,7 @@ import { createI18nWith, defaultLocale, type Locale } from '#i18n/config.ts';
 import ar from '#i18n/locales/ar.ts';
 import developer from '#i18n/locales/developer.ts';
 import en from '#i18n/locales/en.ts';
+import seller from '#i18n/locales/seller.ts';
 
 /**
  * The whole translation catalogue: `locales/{en,ar}/<namespace>.json`, the namespaces pages load
@@ -10,8 +11,8 @@ import en from '#i18n/locales/en.ts';
  * on-demand namespace with the pages that use it (`provideNamespace`).
  */
 export const resources = {
-  en: { ...en, developer: developer.en },
-  ar: { ...ar, developer: developer.ar },
+  en: { ...en, developer: developer.en, seller: seller.en },
+  ar: { ...ar, developer: developer.ar, seller: seller.ar },
 } as const;
 
 /**

@@ -15,6 +15,14 @@ import {
   isSaudiCrNumber,
   isSaudiVatNumber,
 } from '#sellers/seller-numbers.ts';
+import {
+  SELLER_BANK_NAME_MAX,
+  SELLER_CITIES_MAX,
+  SELLER_DESCRIPTION_MAX,
+  SELLER_NAME_MAX,
+  sellerApplicationStatuses,
+  sellerDocumentKinds,
+} from '#sellers/seller-constants.ts';
 
 // Become Seller (issue 16, R2.59, R1.22): a business applies with its names in both languages,
 // its Saudi commercial registration and VAT numbers, the cities it would serve, a contact, the
@@ -22,25 +30,16 @@ import {
 // (`POST SellerApplication/Document`). The form and the API validate with these schemas; the
 // messages are translation keys of the `validation` namespace.
 
-/** The documents an application needs, each uploaded once (images or PDF, the cart's rules). */
-export const sellerDocumentKinds = ['cr_certificate', 'vat_certificate'] as const;
-export type SellerDocumentKind = (typeof sellerDocumentKinds)[number];
-
-export const SELLER_NAME_MAX = 120;
-export const SELLER_DESCRIPTION_MAX = 1000;
-export const SELLER_BANK_NAME_MAX = 100;
-/** The most cities one application may name. */
-export const SELLER_CITIES_MAX = 50;
-/** The status of an application as the applicant and staff see it. */
-export const sellerApplicationStatuses = [
-  'unconfirmed',
-  'submitted',
-  'under_review',
-  'approved',
-  'rejected',
-  'suspended',
-] as const;
-export type SellerApplicationStatus = (typeof sellerApplicationStatuses)[number];
+export {
+  SELLER_BANK_NAME_MAX,
+  SELLER_CITIES_MAX,
+  SELLER_DESCRIPTION_MAX,
+  SELLER_NAME_MAX,
+  sellerApplicationStatuses,
+  sellerDocumentKinds,
+  type SellerApplicationStatus,
+  type SellerDocumentKind,
+} from '#sellers/seller-constants.ts';
 
 const text = (max: number) =>
   z
@@ -49,22 +48,37 @@ const text = (max: number) =>
     .min(1, 'validation:fieldRequired')
     .max(max, 'validation:tooLong');
 
-/** Digits as the applicant typed them (Arabic-Indic digits, spaces and dashes allowed). */
-const crNumberField = z
-  .string({ error: 'validation:crNumberRequired' })
-  .trim()
-  .min(1, { error: 'validation:crNumberRequired', abort: true })
-  .max(20, 'validation:crNumberInvalid')
-  .refine(isSaudiCrNumber, 'validation:crNumberInvalid')
-  .transform(digitsOf);
+/**
+ * A number typed as digits (Arabic-Indic digits, spaces and dashes allowed), kept as Latin
+ * digits: `required` when empty, `invalid` when `fits` refuses it.
+ */
+function digitsField(
+  required: string,
+  invalid: string,
+  max: number,
+  fits: (value: string) => boolean,
+) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .max(max, invalid)
+    .refine(fits, invalid)
+    .transform(digitsOf);
+}
 
-const vatNumberField = z
-  .string({ error: 'validation:vatNumberRequired' })
-  .trim()
-  .min(1, { error: 'validation:vatNumberRequired', abort: true })
-  .max(25, 'validation:vatNumberInvalid')
-  .refine(isSaudiVatNumber, 'validation:vatNumberInvalid')
-  .transform(digitsOf);
+const crNumberField = digitsField(
+  'validation:crNumberRequired',
+  'validation:crNumberInvalid',
+  20,
+  isSaudiCrNumber,
+);
+const vatNumberField = digitsField(
+  'validation:vatNumberRequired',
+  'validation:vatNumberInvalid',
+  25,
+  isSaudiVatNumber,
+);
 
 /** A Saudi IBAN: its form (SA + 22), then its mod-97 check digits; kept without spaces. */
 const ibanField = z
@@ -149,6 +163,7 @@ export const sellerApplicationFormSchema = z
     }
   });
 export type SellerApplicationForm = z.input<typeof sellerApplicationFormSchema>;
+export type SellerApplicationFormValues = z.output<typeof sellerApplicationFormSchema>;
 
 /**
  * What `POST SellerApplication` answers (202), the same whether the application is new or the

@@ -1,39 +1,22 @@
 import {
   MAX_CUSTOMIZATION_TEXT,
-  MAX_UPLOAD_BYTES,
-  UPLOAD_ACCEPT,
   type CartUpload,
   type CustomizationAnswer,
 } from '@shop/core/cart-state';
 import type { CustomizationOption, ProductDetail } from '@shop/core/catalog';
 import { localizedName, type Locale } from '@shop/core/i18n';
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type FormEvent,
-  type ReactNode,
-} from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '#account-form/form-parts.tsx';
-import { FileIcon, WarningIcon } from '#icons/icons.tsx';
+import { WarningIcon } from '#icons/icons.tsx';
 import { showMoney, type MoneyDisplay } from '#cart-parts/money.ts';
-import { formatNumber } from '#format/format-number.ts';
-import {
-  controlClass,
-  errorClass,
-  hintClass,
-  labelClass,
-  secondaryButtonClass,
-} from '#form-fields/styles.ts';
+import { controlClass, errorClass, hintClass, labelClass } from '#form-fields/styles.ts';
+import { FileUpload, type FileUploadState, type UploadAttempt } from '#file-upload/file-upload.tsx';
 import { ModalDialog } from '#modal-dialog/modal-dialog.tsx';
 import { QuantityStepper } from '#quantity-stepper/quantity-stepper.tsx';
 
 /** What `onUpload` answers: the stored file, or a translated refusal to show at the option. */
-export type CustomizeUploadResult =
-  { ok: true; upload: CartUpload } | { ok: false; message: string };
+export type CustomizeUploadResult = UploadAttempt<CartUpload>;
 
 /** Props of {@link CustomizeModal}. */
 export interface CustomizeModalProps extends MoneyDisplay {
@@ -64,15 +47,12 @@ export interface CustomizeModalProps extends MoneyDisplay {
   error?: string | null;
 }
 
-type FileAnswer =
-  | { status: 'uploading'; file: File; progress: number }
-  | { status: 'done'; file: File; upload: CartUpload }
-  | { status: 'failed'; message: string };
+type FileAnswer = FileUploadState<CartUpload>;
 
 /**
  * The customize modal (R2.84, R1.27): a product's options as radio groups (an optional one
  * offers "None"), free texts (up to MAX_CUSTOMIZATION_TEXT characters) and files (an image or
- * PDF up to MAX_UPLOAD_BYTES, checked before upload) with upload progress, cancel, a preview
+ * PDF up to the upload limit, checked before upload: {@link FileUpload}) with upload progress, cancel, a preview
  * (thumbnail or the PDF's name), replace and remove; the quantity; and the price with the chosen
  * options (display only: the API computes the cart's). Submitting with a required option
  * unanswered shows "Complete select all options" (R5.30) at the top and "Please Select An
@@ -125,24 +105,9 @@ function CustomizeForm({
   const [quantity, setQuantity] = useState(1);
   const [submitted, setSubmitted] = useState(false);
   const [waiting, setWaiting] = useState(false);
-  const uploads = useRef(new Map<number, AbortController>());
-
-  // Closing the modal cancels the uploads still under way.
-  useEffect(() => {
-    const running = uploads.current;
-    return () => {
-      for (const controller of running.values()) controller.abort();
-      running.clear();
-    };
-  }, []);
-
   const name = localizedName(product, lang);
   const options = product.customizationOptions;
   const money = (amount: number) => showMoney(amount, { lang, storeCurrency, currency });
-  const maxSize = formatNumber(MAX_UPLOAD_BYTES / (1024 * 1024), lang, {
-    style: 'unit',
-    unit: 'megabyte',
-  });
   const controlId = (option: CustomizationOption) => `${formId}-option-${option.id}`;
   const errorId = (option: CustomizationOption) => `${formId}-error-${option.id}`;
   const hintId = (option: CustomizationOption) => `${formId}-hint-${option.id}`;
@@ -168,50 +133,6 @@ function CustomizeForm({
 
   const setFile = (optionId: number, answer: FileAnswer | undefined) =>
     setFiles((current) => ({ ...current, [optionId]: answer }));
-
-  const startUpload = async (option: CustomizationOption, file: File) => {
-    uploads.current.get(option.id)?.abort();
-    uploads.current.delete(option.id);
-    if (file.size > MAX_UPLOAD_BYTES) {
-      setFile(option.id, {
-        status: 'failed',
-        message: t('customize.fileTooLarge', { size: maxSize }),
-      });
-      return;
-    }
-    const controller = new AbortController();
-    uploads.current.set(option.id, controller);
-    setFile(option.id, { status: 'uploading', file, progress: 0 });
-    let result: CustomizeUploadResult;
-    try {
-      result = await onUpload(
-        file,
-        (fraction) => {
-          if (controller.signal.aborted) return;
-          const progress = Math.min(1, Math.max(0, fraction));
-          setFile(option.id, { status: 'uploading', file, progress });
-        },
-        controller.signal,
-      );
-    } catch {
-      result = { ok: false, message: t('errors:api.network_error') };
-    }
-    // Cancelled, replaced or closed meanwhile: that answer no longer matters.
-    if (controller.signal.aborted) return;
-    uploads.current.delete(option.id);
-    setFile(
-      option.id,
-      result.ok
-        ? { status: 'done', file, upload: result.upload }
-        : { status: 'failed', message: result.message },
-    );
-  };
-
-  const cancelUpload = (option: CustomizationOption) => {
-    uploads.current.get(option.id)?.abort();
-    uploads.current.delete(option.id);
-    setFile(option.id, undefined);
-  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -367,115 +288,18 @@ function CustomizeForm({
           );
         }
 
-        const answer = files[option.id];
-        const labelId = `${controlId(option)}-label`;
         return (
           <div key={option.id} className="flex flex-col gap-2">
-            <p id={labelId} className={labelClass}>
-              {optionLabel(option)}
-            </p>
-            <p id={hintId(option)} className={hintClass}>
-              {t('customize.fileHint', { size: maxSize })}
-            </p>
-            {answer?.status === 'uploading' ? (
-              <div className="flex flex-col gap-2 rounded-md border border-brand-100 bg-brand-50 p-3">
-                <p className="text-sm text-ink">
-                  {t('customize.uploading', { name: answer.file.name })}
-                </p>
-                <div
-                  role="progressbar"
-                  aria-label={t('customize.uploadProgress', { name: answer.file.name })}
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  aria-valuenow={Math.round(answer.progress * 100)}
-                  className="h-2 w-full overflow-hidden rounded-full bg-brand-100"
-                >
-                  <div
-                    className="h-full rounded-full bg-brand-600"
-                    style={{ width: `${Math.round(answer.progress * 100)}%` }}
-                  />
-                </div>
-                <button
-                  type="button"
-                  onClick={() => cancelUpload(option)}
-                  className={`${secondaryButtonClass} self-start`}
-                >
-                  {t('customize.cancelUpload')}
-                </button>
-              </div>
-            ) : null}
-            {answer?.status === 'done' ? (
-              <div className="flex flex-wrap items-center gap-3 rounded-md border border-brand-100 bg-surface-raised p-3">
-                {answer.upload.contentType === 'application/pdf' ? (
-                  <FileIcon className="size-10 shrink-0 text-brand-700" />
-                ) : (
-                  <ImagePreview
-                    file={answer.file}
-                    alt={t('customize.preview', { name: answer.upload.fileName })}
-                  />
-                )}
-                <p className="min-w-0 flex-1 text-sm break-words text-ink">
-                  {t('customize.uploaded', { name: answer.upload.fileName })}
-                </p>
-                <div className="flex gap-2">
-                  <button
-                    type="button"
-                    onClick={() => document.getElementById(controlId(option))?.click()}
-                    className={secondaryButtonClass}
-                  >
-                    {t('customize.replaceFile')}
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => setFile(option.id, undefined)}
-                    className={secondaryButtonClass}
-                  >
-                    {t('customize.removeFile')}
-                  </button>
-                </div>
-              </div>
-            ) : null}
-            {/* The native input, visually hidden but focusable; its visible face is the label
-                below, in the page's language (the browser's own button is not). */}
-            <div
-              className={
-                answer?.status === 'uploading' || answer?.status === 'done' ? 'hidden' : ''
-              }
-            >
-              <input
-                id={controlId(option)}
-                type="file"
-                accept={UPLOAD_ACCEPT}
-                aria-labelledby={labelId}
-                aria-required={option.required || undefined}
-                aria-invalid={missingIds.has(option.id) || answer?.status === 'failed' || undefined}
-                aria-describedby={describedBy(
-                  option,
-                  hintId(option),
-                  ...(answer?.status === 'failed' ? [`${errorId(option)}-upload`] : []),
-                )}
-                onChange={(event) => {
-                  const file = event.target.files?.[0];
-                  // Cleared, so choosing the same file again is a change too.
-                  event.target.value = '';
-                  if (file) void startUpload(option, file);
-                }}
-                className="peer sr-only"
-              />
-              <label
-                htmlFor={controlId(option)}
-                className={`${secondaryButtonClass} cursor-pointer peer-focus:outline-2 peer-focus:outline-offset-2 peer-focus:outline-brand-600`}
-              >
-                <FileIcon className="size-5" />
-                {t('customize.chooseFile')}
-              </label>
-            </div>
-            {answer?.status === 'failed' ? (
-              <p id={`${errorId(option)}-upload`} className={errorClass}>
-                <WarningIcon className="mt-0.5 size-4 shrink-0" />
-                <span>{answer.message}</span>
-              </p>
-            ) : null}
+            <FileUpload<CartUpload>
+              id={controlId(option)}
+              label={optionLabel(option)}
+              lang={lang}
+              required={option.required}
+              invalid={missingIds.has(option.id)}
+              describedBy={missingIds.has(option.id) ? [errorId(option)] : []}
+              onUpload={onUpload}
+              onChange={(state) => setFile(option.id, state)}
+            />
             {missingMessage(option)}
           </div>
         );
@@ -517,21 +341,5 @@ function FormMessage({ children }: { children: ReactNode }) {
       <WarningIcon className="mt-0.5 size-4 shrink-0" />
       <span>{children}</span>
     </p>
-  );
-}
-
-/** A thumbnail of the chosen picture (the shopper's own file), its object URL freed when it goes. */
-function ImagePreview({ file, alt }: { file: File; alt: string }) {
-  const show = useCallback(
-    (img: HTMLImageElement | null) => {
-      if (!img) return;
-      const url = URL.createObjectURL(file);
-      img.src = url;
-      return () => URL.revokeObjectURL(url);
-    },
-    [file],
-  );
-  return (
-    <img ref={show} alt={alt} className="size-16 shrink-0 rounded-md bg-brand-50 object-cover" />
   );
 }

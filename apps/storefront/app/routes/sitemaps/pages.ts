@@ -84,6 +84,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     '/about-us',
     '/privacy-policy',
     '/contact-us',
+    '/become-seller',
     '/doc',
     '/stores',
     ...stores.map((slug) => `/stores/${slug}`),

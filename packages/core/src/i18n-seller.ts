@@ -1,0 +1,2 @@
+// Become Seller's texts (`seller` namespace), both languages: for `provideNamespace`.
+export { default as sellerTexts } from '#i18n/locales/seller.ts';

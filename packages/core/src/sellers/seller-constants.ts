@@ -1,0 +1,21 @@
+// Become Seller's limits and lists, without zod (the form's first load imports them).
+
+/** The documents an application needs, each uploaded once (images or PDF, the cart's rules). */
+export const sellerDocumentKinds = ['cr_certificate', 'vat_certificate'] as const;
+export type SellerDocumentKind = (typeof sellerDocumentKinds)[number];
+
+export const SELLER_NAME_MAX = 120;
+export const SELLER_DESCRIPTION_MAX = 1000;
+export const SELLER_BANK_NAME_MAX = 100;
+/** The most cities one application may name. */
+export const SELLER_CITIES_MAX = 50;
+/** The status of an application as the applicant and staff see it. */
+export const sellerApplicationStatuses = [
+  'unconfirmed',
+  'submitted',
+  'under_review',
+  'approved',
+  'rejected',
+  'suspended',
+] as const;
+export type SellerApplicationStatus = (typeof sellerApplicationStatuses)[number];
