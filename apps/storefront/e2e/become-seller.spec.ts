@@ -46,7 +46,9 @@ for (const lang of languages) {
       request,
     }) => {
       const email = `seller-${Date.now()}-${digits(4)}@example.com`;
-      const displayNameEn = `Fresh Corner ${digits(6)}`;
+      const number = digits(6);
+      const displayNameEn = `Fresh Corner ${number}`;
+      const displayName = `ركن الطازج ${number}`;
       const sellerPassword = 'Fresh-Bread-2026';
 
       await page.goto('/');
@@ -78,7 +80,7 @@ for (const lang of languages) {
 
       await form.getByLabel(t('seller:form.legalName')).fill('مؤسسة ركن الطازج التجارية');
       await form.getByLabel(t('seller:form.legalNameEn')).fill(`${displayNameEn} Trading Est.`);
-      await form.getByLabel(t('seller:form.displayName')).fill('ركن الطازج');
+      await form.getByLabel(t('seller:form.displayName')).fill(displayName);
       await form.getByLabel(t('seller:form.displayNameEn')).fill(displayNameEn);
       await form.getByLabel(t('seller:form.vatNumber')).fill(`3${digits(13)}3`);
       await form.getByLabel(t('seller:form.activityType')).selectOption({ index: 1 });
@@ -152,15 +154,19 @@ for (const lang of languages) {
       );
 
       // The seller signs in with the password of the form and adds a product.
-      const seller = await apiCall<{ token: string }>(request, 'post', 'Seller/Login', undefined, {
-        email,
-        password: sellerPassword,
-      });
+      const seller = await apiCall<{ token: string; brands: { id: number }[] }>(
+        request,
+        'post',
+        'Seller/Login',
+        undefined,
+        { email, password: sellerPassword },
+      );
       const { items: catalog } = await fromApi<{ items: { categoryId: number }[] }>(
         'Product?pageSize=1',
       );
       const productNameEn = `Sourdough loaf ${digits(5)}`;
       await apiCall(request, 'post', 'Seller/Product', seller.token, {
+        brandId: seller.brands[0]!.id,
         name: 'خبز العجين المخمر',
         nameEn: productNameEn,
         description: 'خبز طازج كل صباح',
@@ -177,7 +183,7 @@ for (const lang of languages) {
       // The store is in the stores list (new stores come last), and its page shows the product.
       const { totalPages } = await fromApi<StorePage>('Store');
       await page.goto(totalPages > 1 ? `/stores?page=${totalPages}` : '/stores');
-      const storeName = lang === 'ar' ? 'ركن الطازج' : displayNameEn;
+      const storeName = lang === 'ar' ? displayName : displayNameEn;
       await page
         .getByRole('list', { name: t('content:stores.listLabel') })
         .getByRole('link', { name: storeName })
