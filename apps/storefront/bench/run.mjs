@@ -123,6 +123,8 @@ function pagesOf(sample, shopper, account, content) {
     // The content pages (issue 16): the same targets as the catalog's.
     { name: 'faqs', path: '/faqs' },
     { name: 'about', path: '/about-us' },
+    // Become Seller's form (its texts and the form load with the page).
+    { name: 'seller', path: '/become-seller' },
     { name: 'stores', path: '/stores' },
     ...(content.store
       ? [{ name: 'store', path: `/stores/${encodeURIComponent(content.store)}` }]
