@@ -5,8 +5,8 @@ import type { Route } from './+types/doc';
 import { Seo } from '~/components/seo';
 import { openApiDocument } from '~/lib/openapi-document.server';
 
-/** The calls a shop front does not make: the back office's, the payment providers' callbacks. */
-const NOT_FOR_SHOP_FRONTS = ['Staff', 'Payments'];
+/** The calls a shop front does not make: staff's and sellers' (the back office), the payment providers' callbacks. */
+const NOT_FOR_SHOP_FRONTS = ['Staff', 'Seller', 'Payments'];
 
 /**
  * `/doc` (R2.18, its own layout): the store API's reference for developers building a shop
