@@ -68,6 +68,28 @@ function upstreamHeaders(request, publicKey) {
 
 class BodyTooLarge extends Error {}
 
+/** How long a refused body's connection is drained before it is closed (a lingering close). */
+const LINGER_MS = 1_000;
+
+/**
+ * After a 413 the rest of the body is never forwarded, and the connection closes. Closed at once
+ * with the client's bytes still arriving, the kernel resets it, and a client still writing may
+ * lose the answer it has not read yet. So, as nginx does, the answer is sent and the sending
+ * side shut; what still arrives is thrown away for LINGER_MS at most; then the socket closes.
+ */
+function lingerAfter(response) {
+  const socket = response.socket;
+  if (!socket) return;
+  const request = response.req;
+  request.unpipe();
+  request.resume();
+  socket.destroySoon = () => {
+    socket.end();
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+    socket.once('close', () => clearTimeout(timer));
+  };
+}
+
 function answerError(response, status, code, message) {
   if (response.headersSent) {
     response.destroy();
@@ -80,6 +102,7 @@ function answerError(response, status, code, message) {
     // The rest of an oversized body is not read: the connection cannot carry another request.
     ...(status === 413 ? { connection: 'close' } : {}),
   });
+  if (status === 413) lingerAfter(response);
   response.end(body);
 }
 
