@@ -10,6 +10,7 @@ import {
   products,
   stores,
 } from '#src/db/schema.ts';
+import { brandOnSale } from '#src/stores/store-suspension.ts';
 
 /** URL of a brand's generated logo (an API path; the storefront prefixes the API origin). */
 export function brandLogoUrl(brandId: number): string {
@@ -42,7 +43,7 @@ export function deliverySpeedsOf(db: Database, brandIds: number[]) {
 
 /** Brands in display order, each with its delivery speeds, cities and product count. */
 export async function listBrands(db: Database, filters: BrandFilters = {}): Promise<Brand[]> {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [brandOnSale];
   if (filters.activityTypeId !== undefined) {
     conditions.push(eq(brands.activityTypeId, filters.activityTypeId));
   }

@@ -21,6 +21,7 @@ import {
   orders,
   products,
 } from '#src/db/schema.ts';
+import { stockOnSale } from '#src/stores/store-suspension.ts';
 import { hitRateLimit, type RateLimit } from '#src/customers/rate-limit.ts';
 import { ApiHttpError, notFound } from '#src/http/api-errors.ts';
 import { LimitError } from '#src/http/cart-errors.ts';
@@ -153,7 +154,7 @@ function invalidAnswer(index: number, part: string, message: string): ApiHttpErr
 const productJson = renderedAround<CartProduct | null, number>(
   (productId) => sql`(select json_build_object(
       'id', p.id, 'brandId', p.brand_id, 'currentPrice', p.current_price,
-      'stockQuantity', p.stock_quantity, 'restockable', p.restockable,
+      'stockQuantity', ${stockOnSale(sql.raw('p.brand_id'), sql.raw('p.stock_quantity'))}, 'restockable', p.restockable,
       'maxPerOrder', p.max_per_order, 'dailyLimit', p.daily_limit,
       'options', coalesce((select json_agg(json_build_object(
           'id', opt.id, 'kind', opt.kind, 'required', opt.required,
@@ -532,7 +533,7 @@ export function setLineQuantity(
       .select({
         quantity: cartLines.quantity,
         productId: products.id,
-        stockQuantity: products.stockQuantity,
+        stockQuantity: stockOnSale(products.brandId, products.stockQuantity),
         maxPerOrder: products.maxPerOrder,
         dailyLimit: products.dailyLimit,
       })
@@ -634,7 +635,7 @@ export function mergeGuestCart(
         uploadIds: cartLines.uploadIds,
         addedUnitPrice: cartLines.addedUnitPrice,
         brandId: products.brandId,
-        stockQuantity: products.stockQuantity,
+        stockQuantity: stockOnSale(products.brandId, products.stockQuantity),
         maxPerOrder: products.maxPerOrder,
         dailyLimit: products.dailyLimit,
       })

@@ -1,8 +1,9 @@
 import type { Category } from '@shop/core/schemas';
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { cachedValue } from '#src/catalog/value-cache.ts';
 import type { Database } from '#src/db/database.ts';
 import { categories, products } from '#src/db/schema.ts';
+import { onSale } from '#src/stores/store-suspension.ts';
 
 export interface CategoryRow {
   id: number;
@@ -84,7 +85,12 @@ export async function listCategories(db: Database, brandId?: number): Promise<Ca
     db
       .select({ categoryId: products.categoryId, rows: count() })
       .from(products)
-      .where(brandId === undefined ? undefined : eq(products.brandId, brandId))
+      .where(
+        and(
+          onSale(products.brandId),
+          brandId === undefined ? undefined : eq(products.brandId, brandId),
+        ),
+      )
       .groupBy(products.categoryId),
   );
   const own = new Map(counts.map((row) => [row.categoryId, row.rows]));

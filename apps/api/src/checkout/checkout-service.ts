@@ -42,6 +42,7 @@ import {
   products,
   slotHolds,
 } from '#src/db/schema.ts';
+import { onSale } from '#src/stores/store-suspension.ts';
 import { faultPoint, PLACE_AFTER_COMMIT, PLACE_BEFORE_COMMIT } from '#src/faults.ts';
 import { ApiHttpError, notFound } from '#src/http/api-errors.ts';
 import { balanceOf, holdSpend, lockLedgers } from '#src/ledgers/ledgers.ts';
@@ -616,7 +617,13 @@ async function takeStock(tx: Database, placing: readonly PreparedOrder[]): Promi
     const taken = await tx
       .update(products)
       .set({ stockQuantity: sql`${products.stockQuantity} - ${quantity}` })
-      .where(and(eq(products.id, productId), sql`${products.stockQuantity} >= ${quantity}`))
+      .where(
+        and(
+          eq(products.id, productId),
+          sql`${products.stockQuantity} >= ${quantity}`,
+          onSale(products.brandId),
+        ),
+      )
       .returning({ id: products.id });
     if (taken.length === 0) throw outOfStock(productId);
   }

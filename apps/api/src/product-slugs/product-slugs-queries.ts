@@ -1,8 +1,9 @@
 import { PRODUCT_SLUG_PAGE_SIZE, type ProductSlugPage } from '@shop/core/schemas';
-import { asc, count, gte, sql } from 'drizzle-orm';
+import { and, asc, count, gte, sql } from 'drizzle-orm';
 import { cachedValue } from '#src/catalog/value-cache.ts';
 import type { Database } from '#src/db/database.ts';
 import { products } from '#src/db/schema.ts';
+import { onSale } from '#src/stores/store-suspension.ts';
 
 /**
  * One page of every product's slug, brand and last change, in id order. The page's first id
@@ -25,7 +26,7 @@ export async function listProductSlugs(
     db
       .select({ slug: products.slug, brandId: products.brandId, updatedAt: products.updatedAt })
       .from(products)
-      .where(gte(products.id, sql`(${firstId})`))
+      .where(and(gte(products.id, sql`(${firstId})`), onSale(products.brandId)))
       .orderBy(asc(products.id))
       .limit(pageSize),
     // Shared for a minute like the listings' counts (value-cache.ts); cleared when the catalog changes.

@@ -37,6 +37,7 @@ import {
   productImages,
   products,
 } from '#src/db/schema.ts';
+import { onSale, stockOnSale } from '#src/stores/store-suspension.ts';
 import { brandLogoUrl } from '#src/brands/brands-queries.ts';
 
 /** The columns a product summary is made of (see toSummary). */
@@ -56,7 +57,7 @@ export const summaryColumns = {
   compareAtPrice: products.compareAtPrice,
   currentPrice: products.currentPrice,
   currency: products.currency,
-  stockQuantity: products.stockQuantity,
+  stockQuantity: stockOnSale(products.brandId, products.stockQuantity),
   restockable: products.restockable,
   maxPerOrder: products.maxPerOrder,
   storage: products.storage,
@@ -205,7 +206,7 @@ function filterConditions(
   bind: Bind,
   columns: FilterColumns = products,
 ): SQL[] {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [onSale(columns.brandId)];
   if (filters.matchesNothing) conditions.push(sql`false`);
   if (filters.brandId !== undefined) {
     conditions.push(eq(columns.brandId, bind('brandId', filters.brandId)));
@@ -415,7 +416,7 @@ function relatedJson(): SQL {
         ${other.id} as id
       from ${products} as ${sql.identifier(name)}
       where ${other.categoryId} = ${products.categoryId} and ${brandTest}
-        and ${other.id} <> ${products.id}
+        and ${other.id} <> ${products.id} and ${onSale(other.brandId)}
       order by ${other.popularity} desc, ${other.id}
       limit ${limit})`;
   };
@@ -479,7 +480,7 @@ function detailStatement(db: Database) {
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .leftJoin(productImages, mainImageJoin)
       // The slug is unique: at most one row.
-      .where(eq(products.slug, sql.placeholder('slug')))
+      .where(and(eq(products.slug, sql.placeholder('slug')), onSale(products.brandId)))
       .prepare(name),
   );
 }

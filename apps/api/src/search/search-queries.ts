@@ -4,6 +4,7 @@ import { cachedValue } from '#src/catalog/value-cache.ts';
 import { allCategories } from '#src/categories/categories-queries.ts';
 import type { Database } from '#src/db/database.ts';
 import { brands, productSearch } from '#src/db/schema.ts';
+import { brandOnSale, onSale } from '#src/stores/store-suspension.ts';
 import {
   pageInfo,
   productFilterConditions,
@@ -25,6 +26,7 @@ function brandNamesOf(db: Database) {
     db
       .select({ id: brands.id, name: brands.name, nameEn: brands.nameEn })
       .from(brands)
+      .where(brandOnSale)
       .orderBy(asc(brands.sortOrder), asc(brands.id)),
   );
 }
@@ -230,7 +232,7 @@ export async function suggest(db: Database, q: string): Promise<Suggestion[]> {
         nameEn: productSearch.nameEn,
       })
       .from(productSearch)
-      .where(matches)
+      .where(and(matches, onSale(productSearch.brandId)))
       .orderBy(desc(rank), desc(productSearch.popularity), asc(productSearch.id))
       .limit(MAX_SUGGESTIONS),
   ]);

@@ -6,6 +6,7 @@ import type {
   StaffSellerApplicationPage,
 } from '@shop/core/schemas';
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { catalogChanged } from '#src/catalog/catalog-changed.ts';
 import type { Database } from '#src/db/database.ts';
 import {
   sellerApplicationDocuments,
@@ -133,6 +134,8 @@ export async function decide(
       queueAfter: notice ? await queueNotice(tx, mail, id, notice) : undefined,
     };
   });
+  // A suspended or reinstated store's brands and products leave or come back to the catalog.
+  if (decision === 'suspend' || decision === 'reinstate') catalogChanged(db);
   await queueAfter?.();
   return result;
 }
