@@ -23,7 +23,7 @@ import {
 import { isUniqueViolation } from '#src/db/unique-violation.ts';
 import { notFound } from '#src/http/api-errors.ts';
 import { currentPriceOf } from '#src/products/offer-prices.ts';
-import { productSearchTexts } from '#src/search/search-index.ts';
+import { addToVocabulary, productSearchTexts } from '#src/search/search-index.ts';
 import { freeSlug, slugOf } from './seller-accounts.ts';
 import { ofStore } from './seller-scope.ts';
 
@@ -181,6 +181,7 @@ export async function createSellerProduct(
         await tx
           .insert(productImages)
           .values({ productId: row.id, position: 1, url: `/media/products/${slug}.svg` });
+        await addToVocabulary(tx, [request, brand, ...path]);
         await tx.execute(sql`
           insert into ${productCountries} (product_id, country_id)
           select distinct ${row.id}::integer, ${states.countryId}
@@ -236,6 +237,8 @@ export async function updateSellerProduct(
     .where(and(eq(products.id, productId), ofStore(db, products.brandId, storeId)))
     .returning({ id: products.id });
   if (!updated) throw notFound('Product', productId);
+  // A new name is found by its typos too (its brand and category words are counted already).
+  if (change.name !== undefined || change.nameEn !== undefined) await addToVocabulary(db, [named]);
   catalogChanged(db);
   return readSellerProduct(db, storeId, productId);
 }
