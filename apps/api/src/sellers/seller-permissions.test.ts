@@ -5,16 +5,15 @@ import type {
   SellerSlotPage,
   SellerStore,
 } from '@shop/core/schemas';
-import { asc, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, useCartApp } from '#src/cart/cart-test-kit.ts';
-import { categories } from '#src/db/schema.ts';
 import { signInStaff } from '#src/staff/staff-test-kit.ts';
 import { setSellerSuspended } from './seller-accounts.ts';
 import {
   createSellerWorld,
   createTestSeller,
   productBody,
+  sharedCategoryId,
   signInSeller,
   slotBody,
   type SellerWorld,
@@ -60,13 +59,7 @@ beforeAll(async () => {
         bearer: (operation.security ?? []).some((scheme) => 'bearerToken' in scheme),
       })),
   );
-  const [shared] = await kit.db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(isNull(categories.brandId))
-    .orderBy(asc(categories.id))
-    .limit(1);
-  categoryId = shared?.id ?? 1;
+  categoryId = await sharedCategoryId(kit.db);
   a = await createSellerWorld(kit, categoryId);
   b = await createSellerWorld(kit, categoryId);
   customerToken = (await createCustomer(kit.db)).token;

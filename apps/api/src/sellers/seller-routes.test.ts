@@ -12,7 +12,7 @@ import type {
   SellerStockAnswer,
   SellerStore,
 } from '@shop/core/schemas';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cartRowIdOf, createUpload, useCartApp } from '#src/cart/cart-test-kit.ts';
 import {
@@ -35,6 +35,7 @@ import {
   createSellerWorld,
   createTestSeller,
   productBody,
+  sharedCategoryId,
   signInSeller,
   slotBody,
   testBrandOf,
@@ -52,14 +53,7 @@ let categoryId: number;
 let world: SellerWorld;
 
 beforeAll(async () => {
-  const [shared] = await kit.db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(isNull(categories.brandId))
-    .orderBy(asc(categories.id))
-    .limit(1);
-  if (!shared) throw new Error('no shared category');
-  categoryId = shared.id;
+  categoryId = await sharedCategoryId(kit.db);
   world = await createSellerWorld(kit, categoryId);
 });
 

@@ -1,9 +1,14 @@
 import type { SearchResult } from '@shop/core/schemas';
-import { asc, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { useCartApp } from '#src/cart/cart-test-kit.ts';
-import { categories, searchWords } from '#src/db/schema.ts';
-import { createTestSeller, productBody, signInSeller } from './seller-test-kit.ts';
+import { searchWords } from '#src/db/schema.ts';
+import {
+  createTestSeller,
+  productBody,
+  sharedCategoryId,
+  signInSeller,
+} from './seller-test-kit.ts';
 
 // A seller's product is found by search at once, typos included: its words join the
 // vocabulary typo correction works from when it is created and when it is renamed (the
@@ -33,13 +38,7 @@ beforeAll(async () => {
   const seller = await createTestSeller(kit.db);
   ({ token } = await signInSeller(call, seller));
   brandId = seller.brandId;
-  const [shared] = await kit.db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(isNull(categories.brandId))
-    .orderBy(asc(categories.id))
-    .limit(1);
-  categoryId = shared?.id ?? 1;
+  categoryId = await sharedCategoryId(kit.db);
 });
 
 it('corrects a typo of a new product’s word, and of the word it is renamed to', async () => {

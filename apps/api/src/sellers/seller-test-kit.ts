@@ -2,11 +2,17 @@
 // store and brand, opened the way staff approval opens one, and signed in through the API.
 import { randomBytes } from 'node:crypto';
 import type { SellerProduct, SellerSession, SellerSlot } from '@shop/core/schemas';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, isNull } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { hashPassword } from '#src/customers/passwords.ts';
 import type { Database } from '#src/db/database.ts';
-import { activityTypes, cities, deliverySpeeds, sellerApplications } from '#src/db/schema.ts';
+import {
+  activityTypes,
+  categories,
+  cities,
+  deliverySpeeds,
+  sellerApplications,
+} from '#src/db/schema.ts';
 import {
   checkoutBody,
   createShopper,
@@ -109,6 +115,18 @@ export async function signInSeller(
   if (answer.statusCode !== 200)
     throw new Error(`signInSeller: ${answer.statusCode} ${answer.body}`);
   return answer.json<SellerSession>();
+}
+
+/** The first category of the catalog shared by every brand: where a test seller's products go. */
+export async function sharedCategoryId(db: Database): Promise<number> {
+  const [shared] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(isNull(categories.brandId))
+    .orderBy(asc(categories.id))
+    .limit(1);
+  if (!shared) throw new Error('sharedCategoryId: the catalog has no shared category');
+  return shared.id;
 }
 
 /** A valid `POST Seller/Product` body for the brand (5000 in stock-friendly minor units). */

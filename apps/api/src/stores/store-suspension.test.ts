@@ -1,8 +1,6 @@
 import type { Brand, ProductPage, SearchResult, Suggestion } from '@shop/core/schemas';
-import { asc, isNull } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { cartOf, createCustomer, errorsOf, useCartApp } from '#src/cart/cart-test-kit.ts';
-import { categories } from '#src/db/schema.ts';
 import {
   checkoutBody,
   createShopper,
@@ -13,6 +11,7 @@ import {
 import {
   createSellerWorld,
   productBody,
+  sharedCategoryId,
   testBrandOf,
   type SellerWorld,
 } from '#src/sellers/seller-test-kit.ts';
@@ -34,13 +33,7 @@ let staffToken: string;
 const word = `zaatarine${Date.now().toString(36)}`;
 
 beforeAll(async () => {
-  const [shared] = await kit.db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(isNull(categories.brandId))
-    .orderBy(asc(categories.id))
-    .limit(1);
-  const categoryId = shared?.id ?? 1;
+  const categoryId = await sharedCategoryId(kit.db);
   seller = await createSellerWorld(kit, categoryId);
   const created = await call('POST', 'Seller/Product', {
     token: seller.token,
