@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -64,6 +65,14 @@ async function runOnce(url, storage) {
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse returned no result');
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    // BENCH_LIGHTHOUSE_DIR keeps each run's whole report, to see where a page spends its time.
+    const keepIn = process.env.BENCH_LIGHTHOUSE_DIR;
+    if (keepIn) {
+      await mkdir(keepIn, { recursive: true });
+      const { pathname, search } = new URL(url);
+      const name = `${`${pathname}${search}`.replace(/\W+/g, '_')}-${Date.now()}.json`;
+      await writeFile(path.join(keepIn, name), JSON.stringify(lhr));
+    }
     const scores = {};
     const failing = new Set();
     const notes = new Map();

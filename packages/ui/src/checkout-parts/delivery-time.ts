@@ -44,10 +44,15 @@ export function formatDateTime(iso: string, lang: Locale): string {
 
 /** The calendar day of an instant in Riyadh ("2026-03-14"), to group windows by day. */
 export function dayKey(iso: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
+  // One formatter for all calls: making one costs far more than using it (a slot list groups
+  // dozens of windows on every render).
+  dayKeyFormat ??= new Intl.DateTimeFormat('en-CA', {
     timeZone: deliveryTimeZone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).format(new Date(iso));
+  });
+  return dayKeyFormat.format(new Date(iso));
 }
+
+let dayKeyFormat: Intl.DateTimeFormat | undefined;
