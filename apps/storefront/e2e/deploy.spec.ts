@@ -174,6 +174,9 @@ for (const lang of ['en', 'ar'] as const) {
     await page.clock.install();
     await page.goto(t.path);
     await page.clock.runFor(3000);
+    // A link reacts to hover and focus once the app has hydrated, which on a loaded machine can
+    // take longer than the 3 s on the page's clock.
+    await hydrated(page);
     expect(dataRequests).toEqual([]);
     const servedBefore = await dataServed(request);
 
