@@ -13,6 +13,7 @@ import { seedDemoContent } from './demo/seed-content.ts';
 import { seedDemoCollections } from './demo/seed-collections.ts';
 import { seedDemoShoppers } from './demo/seed-shoppers.ts';
 import { seedDemoSeller } from './demo/seed-sellers.ts';
+import { seedDemoStaff } from './demo/seed-staff.ts';
 import { seedDemoStores } from './demo/seed-stores.ts';
 import { seedDemoContactMessages } from '#src/contact/contact-demo.ts';
 import { seedDemoData } from './seed.ts';
@@ -60,6 +61,8 @@ try {
   const demoStores = await seedDemoStores(database.db);
   if (demoStores > 0) console.log(`seeded ${demoStores} seller stores`);
   if ((await seedDemoSeller(database.db)) > 0) console.log('seeded the demo seller');
+  const staff = await seedDemoStaff(database.db);
+  if (staff > 0) console.log(`seeded ${staff} demo staff accounts`);
   const demoCollections = await seedDemoCollections(database.db);
   if (demoCollections.collections > 0) {
     console.log(`seeded ${demoCollections.collections} demo collections`);

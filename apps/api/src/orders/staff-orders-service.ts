@@ -1,16 +1,19 @@
-import type {
-  StaffOrder,
-  StaffOrderPage,
-  StaffOrderStatusRequest,
-  OrderStatus,
+import {
+  staffOrderTargets,
+  type OrderStatus,
+  type StaffOrder,
+  type StaffOrderListQuery,
+  type StaffOrderPage,
+  type StaffOrderStatusRequest,
+  type StaffOrderTarget,
 } from '@shop/core/schemas';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, exists, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#src/db/database.ts';
 import { customers, orders } from '#src/db/schema.ts';
 import { forbidden } from '#src/http/role-tokens.ts';
 import { ofStore } from '#src/sellers/seller-scope.ts';
 import { recordStaffAction } from '#src/staff/staff-auth.ts';
-import { transitionOrder } from '#src/orders/order-status.ts';
+import { canTransition, transitionOrder } from '#src/orders/order-status.ts';
 import { readOrders } from '#src/orders/orders-queries.ts';
 import { cancelInTransaction, orderNotFound } from '#src/orders/orders-service.ts';
 
@@ -18,11 +21,22 @@ import { cancelInTransaction, orderNotFound } from '#src/orders/orders-service.t
 // one status machine (order-status.ts), a cancel through the shopper's own cancel (stock, slot
 // and spends given back), and a staff move with its audit row, all in one transaction.
 
-/** Orders as staff read them: the shopper's order and whose it is. */
+/** The moves staff may make from `status`: the status machine's, of those staff make. */
+function staffMoves(status: OrderStatus): StaffOrderTarget[] {
+  return staffOrderTargets.filter((target) => canTransition(status, target));
+}
+
+/** Orders as staff read them: the shopper's order, whose it is, and the moves open to staff. */
 async function withCustomers(db: Database, found: Awaited<ReturnType<typeof readOrders>>) {
   if (found.length === 0) return [];
   const owners = await db
-    .select({ orderId: orders.id, id: customers.id, name: customers.name, email: customers.email })
+    .select({
+      orderId: orders.id,
+      id: customers.id,
+      name: customers.name,
+      email: customers.email,
+      phone: sql<string>`'+' || ${customers.phoneCode} || ${customers.phone}`,
+    })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .where(
@@ -35,17 +49,51 @@ async function withCustomers(db: Database, found: Awaited<ReturnType<typeof read
   return found.map((order): StaffOrder => {
     const customer = byOrder.get(order.id);
     if (!customer) throw new Error(`order ${order.id} has no customer`);
-    return { ...order, customer };
+    return { ...order, customer, moves: staffMoves(order.status) };
   });
 }
 
-/** A page of every customer's orders, newest first, of one status when `status` is given. */
+/** Digits a phone search needs at least: fewer would match a large part of the shoppers. */
+const MIN_PHONE_DIGITS = 4;
+
+/**
+ * The board's search: an order number (any case), or the end of the shopper's phone number
+ * (digits, spaces and `+` ignored). Anything else matches nothing.
+ */
+function searchCondition(db: Database, q: string): SQL {
+  const number = q.toUpperCase();
+  const digits = q.replace(/[\s+()-]/g, '');
+  const conditions = [eq(orders.number, number)];
+  if (/^\d+$/.test(digits) && digits.length >= MIN_PHONE_DIGITS) {
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(customers)
+          .where(
+            and(
+              eq(customers.id, orders.customerId),
+              like(sql`${customers.phoneCode} || ${customers.phone}`, `%${digits}`),
+            ),
+          ),
+      ),
+    );
+  }
+  return or(...conditions)!;
+}
+
+/** A page of every customer's orders, newest first, narrowed by the board's filters. */
 export async function readStaffOrderPage(
   db: Database,
-  query: { page: number; pageSize: number; status?: OrderStatus | undefined },
+  query: StaffOrderListQuery & { page: number; pageSize: number },
 ): Promise<StaffOrderPage> {
-  const { page, pageSize, status } = query;
-  const where = status ? eq(orders.status, status) : undefined;
+  const { page, pageSize, status, paymentStatus, brandId, q } = query;
+  const where = and(
+    status ? eq(orders.status, status) : undefined,
+    paymentStatus ? eq(orders.paymentStatus, paymentStatus) : undefined,
+    brandId ? eq(orders.brandId, brandId) : undefined,
+    q ? searchCondition(db, q) : undefined,
+  );
   const [counted] = await db.select({ total: count() }).from(orders).where(where);
   const total = counted?.total ?? 0;
   const found = await readOrders(db, where, { limit: pageSize, offset: (page - 1) * pageSize });

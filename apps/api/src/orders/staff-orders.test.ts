@@ -147,7 +147,12 @@ describe('staff moving orders', () => {
       expect(moved.statusCode).toBe(200);
       const answer = moved.json<StaffOrder>();
       expect(answer.status).toBe(status);
-      expect(answer.customer).toEqual({ id: shopper.id, name: 'Cart Tester', email });
+      expect(answer.customer).toEqual({
+        id: shopper.id,
+        name: 'Cart Tester',
+        email,
+        phone: expect.stringMatching(/^\+\d{8,15}$/),
+      });
       // Each status reached is in the timeline, oldest first.
       expect(answer.timeline.map((event) => event.status)).toEqual([
         'placed',
@@ -385,6 +390,58 @@ describe('staff moving orders', () => {
     expect((await call('GET', 'Staff/Order/2000000000', { token: support.token })).statusCode).toBe(
       404,
     );
+  });
+
+  it('finds orders by number or the end of the phone, by payment status and brand; each says its moves', async () => {
+    const support = await signInStaff(kit.db, staffCall, 'support');
+    const first = await placedOrder();
+    const second = await placedOrder();
+    const list = async (query: string) => {
+      const page = await call('GET', `Staff/Order?pageSize=50&${query}`, { token: support.token });
+      expect(page.statusCode, page.body).toBe(200);
+      return page.json<StaffOrderPage>().items;
+    };
+    const ids = async (query: string) => (await list(query)).map((order) => order.id);
+
+    expect(await ids(`q=${first.order.number.toLowerCase()}`)).toEqual([first.order.id]);
+    expect(await ids(`q=${encodeURIComponent(` ${second.order.number} `)}`)).toEqual([
+      second.order.id,
+    ]);
+    const [owner] = await kit.db
+      .select({ code: customers.phoneCode, phone: customers.phone })
+      .from(customers)
+      .where(eq(customers.id, first.shopper.id));
+    const phone = `+${owner!.code}${owner!.phone}`;
+    const byPhone = await list(`q=${encodeURIComponent(phone.slice(-6))}`);
+    expect(byPhone.map((order) => order.id)).toContain(first.order.id);
+    expect(byPhone.every((order) => order.customer.phone.endsWith(phone.slice(-6)))).toBe(true);
+    expect(byPhone[0]!.customer.phone).toBe(phone);
+    // Too few digits, or words: nothing, never every shopper.
+    expect(await ids(`q=${phone.slice(-3)}`)).toEqual([]);
+    expect(await ids('q=tea')).toEqual([]);
+    expect(await ids(`q=${'9'.repeat(40)}`)).toEqual([]);
+    expect(
+      (await call('GET', `Staff/Order?q=${'9'.repeat(41)}`, { token: support.token })).statusCode,
+    ).toBe(400);
+
+    expect(await ids(`brandId=${first.order.brandId}`)).toEqual([first.order.id]);
+    expect(await ids(`paymentStatus=pending&brandId=${second.order.brandId}`)).toEqual([
+      second.order.id,
+    ]);
+    expect(await ids(`paymentStatus=paid&brandId=${second.order.brandId}`)).toEqual([]);
+    for (const query of ['paymentStatus=free', 'brandId=0', 'brandId=x']) {
+      expect((await call('GET', `Staff/Order?${query}`, { token: support.token })).statusCode).toBe(
+        400,
+      );
+    }
+
+    // The moves are the status machine's, from where the order is now.
+    expect((await list(`q=${first.order.number}`))[0]!.moves).toEqual(['preparing', 'cancelled']);
+    const moved = await move(support.token, first.order.id, 'preparing');
+    expect(moved.json<StaffOrder>().moves).toEqual(['out_for_delivery']);
+    await move(support.token, first.order.id, 'out_for_delivery');
+    const delivered = await move(support.token, first.order.id, 'delivered');
+    expect(delivered.json<StaffOrder>()).toMatchObject({ status: 'delivered', moves: [] });
   });
 
   it('20 staff moving one order at once: one move, one audit row, one notice', async () => {

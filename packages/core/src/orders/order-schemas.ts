@@ -5,6 +5,7 @@ import {
   orderListQuerySchema,
   orderSchema,
   orderStatuses,
+  paymentStatuses,
   type OrderStatus,
 } from '#checkout/checkout-schemas.ts';
 
@@ -27,9 +28,19 @@ export type StaffOrderTarget = (typeof staffOrderTargets)[number];
 /** Longest note staff may keep with a move (in the audit record). */
 export const MAX_STAFF_NOTE_LENGTH = 500;
 
-/** `GET Staff/Order?page=&pageSize=&status=`: every customer's orders, newest first. */
+/** Longest search of the staff order board: an order number or a phone number. */
+export const MAX_STAFF_ORDER_SEARCH_LENGTH = 40;
+
+/**
+ * `GET Staff/Order?page=&pageSize=&status=&paymentStatus=&brandId=&q=`: every customer's orders,
+ * newest first. `q` finds an order by its number (`SO-00000042`, any case) or the orders of a
+ * shopper by the end of their phone number (digits only, at least 4).
+ */
 export const staffOrderListQuerySchema = orderListQuerySchema.extend({
   status: z.enum(orderStatuses).optional(),
+  paymentStatus: z.enum(paymentStatuses).optional(),
+  brandId: z.coerce.number().int().positive().optional(),
+  q: z.string().trim().max(MAX_STAFF_ORDER_SEARCH_LENGTH).optional(),
 });
 export type StaffOrderListQuery = z.input<typeof staffOrderListQuerySchema>;
 
@@ -40,9 +51,20 @@ export const staffOrderStatusRequestSchema = z.strictObject({
 });
 export type StaffOrderStatusRequest = z.infer<typeof staffOrderStatusRequestSchema>;
 
-/** An order as staff see it: the shopper's order and whose it is. */
+/**
+ * An order as staff see it: the shopper's order, whose it is (with the contact the delivery
+ * needs) and the moves staff may make from its status now (`moves`, from the API's one status
+ * machine: a back office shows those and no others).
+ */
 export const staffOrderSchema = orderSchema.extend({
-  customer: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  customer: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    /** The shopper's mobile number with its dialling code, e.g. `+966501234567`. */
+    phone: z.string(),
+  }),
+  moves: z.array(z.enum(staffOrderTargets)),
 });
 export type StaffOrder = z.infer<typeof staffOrderSchema>;
 
