@@ -9,7 +9,7 @@ describe('readConfig', () => {
       port: 8080,
       databaseUrl: undefined,
       dataDir: path.resolve('data'),
-      publicKeys: ['pk_demo_storefront'],
+      publicKeys: ['pk_demo_storefront', 'pk_demo_backoffice'],
       logLevel: 'info',
       smtpUrl: undefined,
       mailFrom: undefined,

@@ -117,7 +117,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!Number.isInteger(port) || port < 0 || port > 65_535) {
     throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   }
-  const publicKeys = (env.PUBLIC_KEYS ?? 'pk_demo_storefront')
+  const publicKeys = (env.PUBLIC_KEYS ?? 'pk_demo_storefront,pk_demo_backoffice')
     .split(',')
     .map((key) => key.trim())
     .filter((key) => key !== '');

@@ -13,6 +13,7 @@ const sourceDirs = [
   'packages/core/src',
   'packages/ui/src',
   'apps/storefront/app',
+  'apps/backoffice/app',
   'apps/storefront/service-worker',
   'apps/storybook/.storybook',
   'apps/storybook/src',

@@ -22,3 +22,9 @@ export {
   type TextAreaProps,
   type TextFieldProps,
 } from '#form-fields/text-field.tsx';
+export {
+  dangerButtonClass,
+  primaryButtonClass,
+  secondaryButtonClass,
+  textLinkClass,
+} from '#form-fields/styles.ts';

@@ -19,13 +19,21 @@ export type StoreQueryError = ApiResult;
 interface CustomerState {
   customer?: { token?: string | null };
   cart?: { cartId?: string | null };
+  /** A back office's signed-in staff member or seller (`@shop/core/staff`). */
+  backOffice?: { session?: { token?: string } | null };
+}
+
+/** The bearer token of whoever is signed in: the customer, or a back office's staff or seller. */
+function tokenOf(state: CustomerState): string | null | undefined {
+  return state.customer?.token || state.backOffice?.session?.token;
 }
 
 /**
  * Base query over {@link ApiClient}: 2xx becomes `data`, anything else `error` (`{ value, status }`);
- * the customer's token is read from the store on every call. A 401 to a call that carried the
- * token means the API no longer knows it (revoked or expired): the customer is signed out
- * ({@link sessionEnded}), so no screen keeps showing stale or empty data as if signed in.
+ * the signed-in token (the customer's, or a back office's) is read from the store on every call.
+ * A 401 to a call that carried the token means the API no longer knows it (revoked or expired):
+ * the session ends ({@link sessionEnded}, which a back office's session follows too), so no
+ * screen keeps showing stale or empty data as if signed in.
  */
 export const storeBaseQuery: BaseQueryFn<
   StoreQueryArgs,
@@ -37,11 +45,11 @@ export const storeBaseQuery: BaseQueryFn<
   const { apiClient } = extra as StoreExtra;
   const { url, ...options } = typeof args === 'string' ? { url: args } : args;
   const state = getState() as CustomerState;
-  const token = state.customer?.token;
+  const token = tokenOf(state);
   const cartId = state.cart?.cartId;
   const result = await apiClient.request(url, { ...options, token, cartId, signal });
   // Once: calls that were under way with the same token answer 401 too.
-  if (result.status === 401 && token && token === (getState() as CustomerState).customer?.token)
+  if (result.status === 401 && token && token === tokenOf(getState() as CustomerState))
     dispatch(sessionEnded());
   return isSuccess(result.status)
     ? { data: result.value, meta: { status: result.status } }

@@ -45,4 +45,11 @@ export const safeStorage = {
       // storage disabled: the cookie still carries the choice
     }
   },
+  remove(key: string): void {
+    try {
+      globalThis.localStorage?.removeItem(key);
+    } catch {
+      // storage disabled: nothing was kept
+    }
+  },
 };

@@ -1,5 +1,5 @@
 import type { Locale } from '@shop/core/i18n';
-import { formatMoney } from '@shop/core/money';
+import { formatMoney, type CurrencyInfo } from '@shop/core/money';
 
 /** Digits after the point of a currency (SAR 2, KWD 3), as Intl knows it. */
 function minorUnitsOf(code: string): number {
@@ -15,4 +15,12 @@ function minorUnitsOf(code: string): number {
  */
 export function formatAmount(amountMinor: number, code: string, lang: Locale): string {
   return formatMoney(amountMinor, { code, minorUnits: minorUnitsOf(code) }, lang);
+}
+
+/**
+ * A currency as the components' money props take it, for amounts kept in that currency (an
+ * order's): its own digits, no conversion.
+ */
+export function currencyInfoOf(code: string): CurrencyInfo {
+  return { code, minorUnits: minorUnitsOf(code), rate: 1 };
 }

@@ -1,0 +1,23 @@
+import type { BackOfficeSession } from '@shop/core/staff';
+
+// What each role's screens are, to show only those (the API refuses the rest anyway: these
+// lists never grant anything, they only spare a person links that would answer 403).
+
+/** The screens of the back office's navigation. */
+export type Screen = 'orders';
+
+const staffScreens: Record<'admin' | 'support' | 'moderator', readonly Screen[]> = {
+  admin: ['orders'],
+  support: ['orders'],
+  moderator: [],
+};
+
+/** The screens `session` may open, in navigation order. */
+export function screensOf(session: BackOfficeSession): readonly Screen[] {
+  return session.kind === 'staff' ? staffScreens[session.role] : [];
+}
+
+/** The role's name in the texts (`backoffice:shell.role.*`). */
+export function roleOf(session: BackOfficeSession): 'admin' | 'support' | 'moderator' | 'seller' {
+  return session.kind === 'staff' ? session.role : 'seller';
+}

@@ -1,0 +1,28 @@
+import { orderStatuses, paymentStatuses, type StaffOrderListQuery } from '@shop/core/schemas';
+
+/** Orders per page of the board. */
+export const BOARD_PAGE_SIZE = 20;
+
+/** How often an open board asks for new orders (ms): a new order shows within this. */
+export const BOARD_POLL_MS = 10_000;
+
+const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T =>
+  value !== null && (list as readonly string[]).includes(value);
+
+/**
+ * The board's filters from its address (the URL is their state: a link opens the same board).
+ * Anything the API would refuse is left out instead of breaking the page.
+ */
+export function boardQueryOf(params: URLSearchParams): StaffOrderListQuery & { page: number } {
+  const status = params.get('status');
+  const paymentStatus = params.get('paymentStatus');
+  const q = params.get('q')?.trim().slice(0, 40);
+  const page = Number(params.get('page'));
+  return {
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    pageSize: BOARD_PAGE_SIZE,
+    ...(isOneOf(orderStatuses, status) ? { status } : {}),
+    ...(isOneOf(paymentStatuses, paymentStatus) ? { paymentStatus } : {}),
+    ...(q ? { q } : {}),
+  };
+}

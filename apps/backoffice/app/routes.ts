@@ -1,0 +1,11 @@
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+
+export default [
+  route('sign-in', 'routes/sign-in.tsx'),
+  layout('layouts/shell.tsx', [
+    index('routes/home.tsx'),
+    route('orders', 'routes/orders.tsx'),
+    route('orders/:id', 'routes/order.tsx'),
+  ]),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,208 @@
+import { orderStatuses, paymentStatuses } from '@shop/core/schemas';
+import { useGetStaffOrdersQuery, type StaffOrder } from '@shop/core/staff';
+import { DataTable, type DataTableColumn } from '@shop/ui/data-table';
+import { formatAmount, formatDateTime, formatDay, formatTimeRange } from '@shop/ui/format';
+import {
+  SelectField,
+  TextField,
+  primaryButtonClass,
+  secondaryButtonClass,
+} from '@shop/ui/form-fields';
+import { OrderStatusBadge } from '@shop/ui/order-status-badge';
+import { Pagination } from '@shop/ui/pagination';
+import { useTranslation } from 'react-i18next';
+import { Form, Link, useSearchParams } from 'react-router';
+import { useBackOfficeLanguage } from '~/lib/language';
+import { BOARD_POLL_MS, boardQueryOf } from '~/lib/status-filters';
+
+/**
+ * The order board: every shopper's orders, newest first, narrowed by status, payment status and
+ * a search by order number or phone. The filters live in the address; an open board asks again
+ * every few seconds, so a new order appears without a reload (polling: see the README).
+ */
+export default function Orders() {
+  const { t } = useTranslation(['backoffice', 'checkout']);
+  const { lang } = useBackOfficeLanguage();
+  const [params] = useSearchParams();
+  const query = boardQueryOf(params);
+  const { data, error, isFetching, refetch } = useGetStaffOrdersQuery(query, {
+    pollingInterval: BOARD_POLL_MS,
+    skipPollingIfUnfocused: true,
+    refetchOnFocus: true,
+  });
+
+  const columns: DataTableColumn<StaffOrder>[] = [
+    {
+      id: 'number',
+      header: t('orders.number'),
+      rowHeader: true,
+      cell: (order) => (
+        <Link
+          to={`/orders/${order.id}`}
+          className="font-semibold text-brand-700 underline"
+          dir="ltr"
+        >
+          {order.number}
+        </Link>
+      ),
+    },
+    {
+      id: 'placedAt',
+      header: t('orders.placedAt'),
+      cell: (order) => (
+        <time dateTime={order.placedAt}>{formatDateTime(order.placedAt, lang)}</time>
+      ),
+    },
+    {
+      id: 'customer',
+      header: t('orders.customer'),
+      cell: (order) => (
+        <>
+          {order.customer.name}
+          <br />
+          <bdi dir="ltr" className="text-ink-muted">
+            {order.customer.phone}
+          </bdi>
+        </>
+      ),
+    },
+    {
+      id: 'status',
+      header: t('orders.status'),
+      cell: (order) => <OrderStatusBadge status={order.status} />,
+    },
+    {
+      id: 'payment',
+      header: t('orders.paymentStatus'),
+      cell: (order) => (
+        <>
+          {t(`checkout:paymentMethod.${order.paymentMethod}`)}
+          <br />
+          <span className="text-ink-muted">
+            {t(`checkout:paymentStatus.${order.paymentStatus}`)}
+          </span>
+        </>
+      ),
+    },
+    {
+      id: 'slot',
+      header: t('orders.slot'),
+      cell: (order) =>
+        order.slot ? (
+          <>
+            {formatDay(order.slot.startsAt, lang)}
+            <br />
+            <bdi dir="ltr">{formatTimeRange(order.slot.startsAt, order.slot.endsAt, lang)}</bdi>
+          </>
+        ) : (
+          t('orders.noSlot')
+        ),
+    },
+    {
+      id: 'total',
+      header: t('orders.total'),
+      align: 'end',
+      cell: (order) => formatAmount(order.total, order.currency, lang),
+    },
+  ];
+
+  const hrefFor = (page: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(page));
+    return `/orders?${next}`;
+  };
+  const forbidden = error && 'status' in error && error.status === 403;
+
+  return (
+    <section aria-labelledby="board-title" className="grid gap-4">
+      <title>{`${t('orders.title')} · ${t('appName')}`}</title>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 id="board-title" className="text-2xl font-bold">
+          {t('orders.title')}
+        </h1>
+        {data ? (
+          <p role="status" className="text-ink-muted">
+            {t('orders.count', { count: data.total })}
+          </p>
+        ) : null}
+      </div>
+      <Form
+        method="get"
+        role="search"
+        aria-label={t('orders.filters')}
+        className="grid items-end gap-3 rounded-lg border border-line/40 bg-surface-raised p-3 sm:grid-cols-[2fr_1fr_1fr_auto_auto]"
+      >
+        <TextField
+          name="q"
+          type="search"
+          label={t('orders.search')}
+          hint={t('orders.searchHint')}
+          defaultValue={query.q ?? ''}
+          maxLength={40}
+          key={`q-${query.q ?? ''}`}
+        />
+        <SelectField
+          name="status"
+          label={t('orders.status')}
+          placeholder={t('orders.any')}
+          defaultValue={query.status ?? ''}
+          key={`status-${query.status ?? ''}`}
+          options={orderStatuses.map((status) => ({
+            value: status,
+            label: t(`checkout:status.${status}`),
+          }))}
+        />
+        <SelectField
+          name="paymentStatus"
+          label={t('orders.paymentStatus')}
+          placeholder={t('orders.any')}
+          defaultValue={query.paymentStatus ?? ''}
+          key={`payment-${query.paymentStatus ?? ''}`}
+          options={paymentStatuses.map((status) => ({
+            value: status,
+            label: t(`checkout:paymentStatus.${status}`),
+          }))}
+        />
+        <button type="submit" className={primaryButtonClass}>
+          {t('orders.apply')}
+        </button>
+        <Link to="/orders" className={secondaryButtonClass}>
+          {t('orders.clear')}
+        </Link>
+      </Form>
+      {error ? (
+        <div role="alert" className="grid justify-items-start gap-2">
+          <p className="font-semibold text-red-700">
+            {forbidden ? t('orders.notAllowed') : t('orders.failed')}
+          </p>
+          {forbidden ? null : (
+            <button type="button" onClick={() => void refetch()} className={secondaryButtonClass}>
+              {t('orders.retry')}
+            </button>
+          )}
+        </div>
+      ) : (
+        <DataTable
+          caption={t('orders.caption')}
+          columns={columns}
+          rows={data?.items}
+          rowKey={(order) => order.id}
+          busy={isFetching && data !== undefined}
+          loadingText={t('orders.loading')}
+          empty={
+            <p className="rounded-lg bg-surface-raised p-6 text-center">{t('orders.empty')}</p>
+          }
+        />
+      )}
+      {data ? (
+        <Pagination
+          page={data.page}
+          totalPages={data.totalPages}
+          hrefFor={hrefFor}
+          lang={lang}
+          label={t('orders.pagination')}
+        />
+      ) : null}
+    </section>
+  );
+}

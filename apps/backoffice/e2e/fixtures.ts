@@ -1,0 +1,133 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Cart } from '@shop/core/cart-state';
+import type { Brand, ProductPage, RegionTree } from '@shop/core/catalog';
+import type { CheckoutOptions, Order, PlacedCheckout } from '@shop/core/checkout-schemas';
+import type { Address, Customer } from '@shop/core/customer-schemas';
+import { PUBLIC_KEY_HEADER } from '@shop/core/api';
+import { expect, request as playwrightRequest, type Page } from '@playwright/test';
+import { apiUrl } from '../playwright.config';
+
+export { expect, test } from '@playwright/test';
+
+/** The README's demo accounts (apps/api/src/db/demo). */
+export const demo = {
+  admin: { email: 'admin@example.com', password: 'Demo-Admin-2026' },
+  support: { email: 'support@example.com', password: 'Demo-Support-2026' },
+  moderator: { email: 'moderator@example.com', password: 'Demo-Moderator-2026' },
+  seller: { email: 'seller@example.com', password: 'Demo-Seller-2026' },
+  shopper: { email: 'shopper@example.com', password: 'Demo-Shopper-2026' },
+} as const;
+
+const headers = { [PUBLIC_KEY_HEADER]: 'pk_demo_storefront' };
+
+/** Calls the API as `token`'s holder (or nobody); answers the status and the parsed body. */
+export async function callApi<T>(
+  method: 'GET' | 'POST' | 'DELETE',
+  pathAndQuery: string,
+  { token, data, idempotencyKey }: { token?: string; data?: unknown; idempotencyKey?: string } = {},
+): Promise<{ status: number; body: T }> {
+  const api = await playwrightRequest.newContext();
+  try {
+    const response = await api.fetch(`${apiUrl}${pathAndQuery}`, {
+      method,
+      headers: {
+        ...headers,
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
+      },
+      ...(data === undefined ? {} : { data }),
+    });
+    const text = await response.text();
+    return { status: response.status(), body: (text ? JSON.parse(text) : null) as T };
+  } finally {
+    await api.dispose();
+  }
+}
+
+/**
+ * The demo shopper places a cash-on-delivery order through the API, as the storefront's checkout
+ * does: a brand serving their Riyadh address, a basket that reaches its minimum, the first free
+ * slot (held) and the first speed. Answers the order.
+ */
+export async function shopperPlacesOrder(): Promise<Order> {
+  const signedIn = await callApi<Customer>('POST', 'Customer/SignIn', {
+    data: { method: 'email', ...demo.shopper },
+  });
+  expect(signedIn.status).toBe(200);
+  const token = signedIn.body.token;
+  await callApi('DELETE', 'Cart', { token });
+  // The first city of the regions where the shopper has an address (Riyadh, in the demo data).
+  const regions = await callApi<RegionTree>('GET', 'Region');
+  let address: Address | undefined;
+  let cityId = 0;
+  for (const country of regions.body) {
+    for (const state of country.states) {
+      for (const city of state.cities) {
+        const found = await callApi<Address[]>(
+          'GET',
+          `CustomerAddress?countryId=${country.id}&stateId=${state.id}&cityId=${city.id}`,
+          { token },
+        );
+        if (found.status === 200 && found.body.length > 0) {
+          address ??= found.body[0];
+          cityId ||= city.id;
+        }
+      }
+    }
+  }
+  if (!address) throw new Error('the demo shopper has no address');
+  const brands = await callApi<Brand[]>('GET', `Brand?cityId=${cityId}`);
+  for (const brand of brands.body) {
+    const products = await callApi<ProductPage>('GET', `Product?brandId=${brand.id}&inStock=true`);
+    expect(products.status, JSON.stringify(products.body)).toBe(200);
+    let cart: Cart | undefined;
+    for (const product of products.body.items) {
+      const added = await callApi<Cart>('POST', 'Cart/Line', {
+        token,
+        data: { productId: product.id, quantity: Math.min(3, product.maxPerOrder) },
+      });
+      if (added.status === 200) cart = added.body;
+      if (cart?.canCheckout) break;
+    }
+    if (!cart?.canCheckout) {
+      await callApi('DELETE', 'Cart', { token });
+      continue;
+    }
+    const options = await callApi<CheckoutOptions>('GET', 'Checkout/Options', { token });
+    const slot = options.body.slots.find((candidate) => !candidate.full)!;
+    await callApi('POST', 'Checkout/Hold', { token, data: { slotId: slot.id } });
+    const placed = await callApi<PlacedCheckout>('POST', 'Checkout/Place', {
+      token,
+      idempotencyKey: `e2e-backoffice-${Date.now()}-${Math.floor(Math.random() * 1e9)}`,
+      data: {
+        addressId: address.id,
+        slotId: slot.id,
+        deliverySpeedId: options.body.deliverySpeeds[0]!.id,
+        paymentMethod: 'cod',
+      },
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    return placed.body.orders[0]!;
+  }
+  throw new Error('no brand serves the demo shopper’s first address');
+}
+
+/** The shopper's own view of an order (what the storefront's Order Details shows). */
+export async function shopperOrder(id: number): Promise<Order> {
+  const signedIn = await callApi<Customer>('POST', 'Customer/SignIn', {
+    data: { method: 'email', ...demo.shopper },
+  });
+  const order = await callApi<Order>('GET', `Order/${id}`, { token: signedIn.body.token });
+  expect(order.status).toBe(200);
+  return order.body;
+}
+
+/** Axe finds nothing on the page (every rule it runs by default, as for the storefront). */
+export async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`,
+    ),
+  ).toEqual([]);
+}

@@ -1,0 +1,12 @@
+// The back office's state and calls (issue 17): who is signed in (staff or seller), and the
+// staff and seller endpoints, injected into the one store API. A shop front never imports this.
+export * from '#staff/back-office-session.ts';
+export * from '#staff/staff-api.ts';
+export type * from '#staff/staff-schemas.ts';
+export type {
+  StaffOrder,
+  StaffOrderListQuery,
+  StaffOrderPage,
+  StaffOrderTarget,
+} from '#orders/order-schemas.ts';
+export type { SellerSession } from '#sellers/seller-role-schemas.ts';
