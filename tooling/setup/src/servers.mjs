@@ -8,6 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { log, root } from './toolchain.mjs';
 
 const storefrontDir = path.join(root, 'apps', 'storefront');
+const backofficeDir = path.join(root, 'apps', 'backoffice');
 const apiDir = path.join(root, 'apps', 'api');
 
 /** Polls `url` until it answers 2xx or `timeoutMs` passes (or `signal` aborts). */
@@ -67,7 +68,7 @@ async function seedEmbeddedDatabase(env, children, signal) {
 }
 
 /**
- * Starts the API (unless `apiUrl` points elsewhere) and the storefront. Each child is pushed into
+ * Starts the API (unless `apiUrl` points elsewhere), the storefront and the back office. Each child is pushed into
  * `children` as soon as it is spawned, so a Ctrl-C during start-up still stops it; `signal`
  * aborts a start-up in progress.
  * @returns the URLs they serve.
@@ -77,6 +78,7 @@ export async function startServers({
   host = '127.0.0.1',
   port,
   apiPort,
+  backofficePort,
   apiUrl,
   children,
   signal,
@@ -100,6 +102,14 @@ export async function startServers({
         stdio: ['ignore', 'ignore', 'inherit'],
         detached: true,
       }),
+    // Static files and one page; the browser calls the API at `apiBase` itself.
+    backoffice: () =>
+      spawn('node', ['server.mjs'], {
+        cwd: backofficeDir,
+        env: { ...env, HOST: host, PORT: String(backofficePort), API_URL: apiBase },
+        stdio: ['ignore', 'ignore', 'inherit'],
+        detached: true,
+      }),
   };
   const processes = {};
   if (ownApi) {
@@ -112,8 +122,20 @@ export async function startServers({
   signal?.throwIfAborted();
   processes.storefront = launchers.storefront();
   children.push(processes.storefront);
-  await waitFor(`http://${host}:${port}/healthz`, 60_000, processes.storefront, signal);
-  return { webUrl: `http://${host}:${port}/`, apiUrl: apiBase, ownApi, processes, launchers };
+  processes.backoffice = launchers.backoffice();
+  children.push(processes.backoffice);
+  await Promise.all([
+    waitFor(`http://${host}:${port}/healthz`, 60_000, processes.storefront, signal),
+    waitFor(`http://${host}:${backofficePort}/healthz`, 60_000, processes.backoffice, signal),
+  ]);
+  return {
+    webUrl: `http://${host}:${port}/`,
+    backofficeUrl: `http://${host}:${backofficePort}/`,
+    apiUrl: apiBase,
+    ownApi,
+    processes,
+    launchers,
+  };
 }
 
 /** A run shorter than this ends a "crash at start"; a longer one was a server that worked. */

@@ -1,11 +1,12 @@
 // `npm start`: toolchain, install, build, then the API (which migrates and seeds its database
-// on first start) and the server-rendered storefront on 127.0.0.1, until Ctrl-C. A server that
+// on first start), the server-rendered storefront and the back office on 127.0.0.1, until Ctrl-C. A server that
 // crashes is started again (servers.mjs, superviseServer).
 import { build, install, log, toolchainEnv } from './toolchain.mjs';
 import { startServers, stopServers, superviseServer } from './servers.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const apiPort = Number(process.env.API_PORT ?? 8080);
+const backofficePort = Number(process.env.BACKOFFICE_PORT ?? 3001);
 const children = [];
 const startup = new AbortController();
 let stopping = false;
@@ -33,6 +34,7 @@ try {
     env,
     port,
     apiPort,
+    backofficePort,
     apiUrl: process.env.API_URL,
     children,
     signal: startup.signal,
@@ -52,9 +54,14 @@ try {
   }
   log(`storefront  ${servers.webUrl}`);
   log(
+    `back office ${servers.backofficeUrl}   (staff: admin@example.com / Demo-Admin-2026, ` +
+      'support@example.com / Demo-Support-2026, moderator@example.com / Demo-Moderator-2026; ' +
+      'seller: seller@example.com / Demo-Seller-2026)',
+  );
+  log(
     `api         ${servers.apiUrl}${servers.ownApi ? `   (OpenAPI: http://127.0.0.1:${apiPort}/openapi.json)` : ''}`,
   );
-  log('press Ctrl-C to stop both');
+  log('press Ctrl-C to stop them all');
 } catch (error) {
   if (!stopping) {
     process.stderr.write(`npm start: ${error.message}\n`);

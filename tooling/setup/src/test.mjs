@@ -243,42 +243,53 @@ try {
     log(`no PostgreSQL answers at ${new URL(postgresUrl).host}: the API suite ran on PGlite only`);
   }
 
-  await step('end-to-end tests (Playwright, Chromium, real API and storefront)', async () => {
-    const since = Date.now();
-    // Four distinct free ports: storefront, API, SMTP, and the storefront's metrics.
-    const taken = new Set();
-    const distinctPort = async () => {
-      let port = await freePort();
-      while (taken.has(port)) port = await freePort();
-      taken.add(port);
-      return port;
-    };
-    const [webPort, apiPort, smtpPort, metricsPort] = [
-      await distinctPort(),
-      await distinctPort(),
-      await distinctPort(),
-      await distinctPort(),
-    ];
-    const pushPort = await freePortBelowEphemeral();
-    let firebasePort = await freePortBelowEphemeral();
-    while (firebasePort === pushPort) firebasePort = await freePortBelowEphemeral();
-    const ports = {
-      E2E_PORT: String(webPort),
-      E2E_API_PORT: String(apiPort),
-      E2E_SMTP_PORT: String(smtpPort),
-      E2E_METRICS_PORT: String(metricsPort),
-      // The push tests' Web Push service starts only when they run.
-      E2E_PUSH_PORT: String(pushPort),
-      // The Firebase stand-in's HTTPS side, which the API's FCM sends reach (push-firebase tests).
-      E2E_FIREBASE_PORT: String(firebasePort),
-      // Several API processes and storefront workers on one server (e2e/processes.spec.ts).
-      ...((await answers(postgresUrl, 5432)) ? { E2E_DATABASE_URL: postgresUrl } : {}),
-    };
-    await run('pnpm', ['exec', 'turbo', 'run', 'e2e', '--continue', '--output-logs=full'], {
-      env: { ...env, ...ports },
-    });
-    countReports(since, ['playwright-storefront']);
-  });
+  await step(
+    'end-to-end tests (Playwright, Chromium, real API, storefront and back office)',
+    async () => {
+      const since = Date.now();
+      // Four distinct free ports: storefront, API, SMTP, and the storefront's metrics.
+      const taken = new Set();
+      const distinctPort = async () => {
+        let port = await freePort();
+        while (taken.has(port)) port = await freePort();
+        taken.add(port);
+        return port;
+      };
+      const [webPort, apiPort, smtpPort, metricsPort, backofficePort, backofficeApiPort] = [
+        await distinctPort(),
+        await distinctPort(),
+        await distinctPort(),
+        await distinctPort(),
+        await distinctPort(),
+        await distinctPort(),
+      ];
+      const pushPort = await freePortBelowEphemeral();
+      let firebasePort = await freePortBelowEphemeral();
+      while (firebasePort === pushPort) firebasePort = await freePortBelowEphemeral();
+      const ports = {
+        E2E_PORT: String(webPort),
+        E2E_API_PORT: String(apiPort),
+        E2E_SMTP_PORT: String(smtpPort),
+        E2E_METRICS_PORT: String(metricsPort),
+        // The back office's suite runs its own API and back office.
+        E2E_BACKOFFICE_PORT: String(backofficePort),
+        E2E_BACKOFFICE_API_PORT: String(backofficeApiPort),
+        // The push tests' Web Push service starts only when they run.
+        E2E_PUSH_PORT: String(pushPort),
+        // The Firebase stand-in's HTTPS side, which the API's FCM sends reach (push-firebase tests).
+        E2E_FIREBASE_PORT: String(firebasePort),
+        // Several API processes and storefront workers on one server (e2e/processes.spec.ts).
+        ...((await answers(postgresUrl, 5432)) ? { E2E_DATABASE_URL: postgresUrl } : {}),
+      };
+      // One suite at a time: each runs servers and Chromium, and a 2-core machine runs one well.
+      await run(
+        'pnpm',
+        ['exec', 'turbo', 'run', 'e2e', '--continue', '--concurrency=1', '--output-logs=full'],
+        { env: { ...env, ...ports } },
+      );
+      countReports(since, ['playwright-storefront', 'playwright-backoffice']);
+    },
+  );
 } catch (error) {
   process.stderr.write(`npm test: ${error.message}\n`);
   totals.failed += 1;

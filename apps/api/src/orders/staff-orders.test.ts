@@ -147,12 +147,9 @@ describe('staff moving orders', () => {
       expect(moved.statusCode).toBe(200);
       const answer = moved.json<StaffOrder>();
       expect(answer.status).toBe(status);
-      expect(answer.customer).toEqual({
-        id: shopper.id,
-        name: 'Cart Tester',
-        email,
-        phone: expect.stringMatching(/^\+\d{8,15}$/),
-      });
+      const { phone, ...customer } = answer.customer;
+      expect(customer).toEqual({ id: shopper.id, name: 'Cart Tester', email });
+      expect(phone).toMatch(/^\+\d{8,15}$/);
       // Each status reached is in the timeline, oldest first.
       expect(answer.timeline.map((event) => event.status)).toEqual([
         'placed',

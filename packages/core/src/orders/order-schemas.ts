@@ -42,7 +42,8 @@ export const staffOrderListQuerySchema = orderListQuerySchema.extend({
   brandId: z.coerce.number().int().positive().optional(),
   q: z.string().trim().max(MAX_STAFF_ORDER_SEARCH_LENGTH).optional(),
 });
-export type StaffOrderListQuery = z.input<typeof staffOrderListQuerySchema>;
+/** The board's query as a client sends it: every filter optional (page 1, 20 a page by default). */
+export type StaffOrderListQuery = Partial<z.output<typeof staffOrderListQuerySchema>>;
 
 /** `POST Staff/Order/{id}/Status`: where to move the order, and why (kept in the audit record). */
 export const staffOrderStatusRequestSchema = z.strictObject({
