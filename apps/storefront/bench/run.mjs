@@ -17,7 +17,7 @@ import { snapshot } from '@shop/bench/snapshot';
 import { int, ms, table } from '@shop/bench/table';
 import { prepareAccountShopper } from './account-shopper.mjs';
 import { prepareCheckoutShopper } from './checkout-shopper.mjs';
-import { measureFirstLoadJs } from './js-size.mjs';
+import { measureFirstLoadJs } from '@shop/bench/js-size';
 import { categories, lighthouseMedian, lighthouseVersion } from './lighthouse.mjs';
 
 const appDir = path.resolve(import.meta.dirname, '..');

@@ -2,6 +2,8 @@
 // staff and seller endpoints, injected into the one store API. A shop front never imports this.
 export * from '#staff/back-office-session.ts';
 export * from '#staff/staff-api.ts';
+export * from '#checkout/order-constants.ts';
+export * from '#staff/staff-constants.ts';
 export type * from '#staff/staff-schemas.ts';
 export type {
   StaffOrder,

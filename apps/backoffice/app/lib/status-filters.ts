@@ -1,4 +1,9 @@
-import { orderStatuses, paymentStatuses, type StaffOrderListQuery } from '@shop/core/schemas';
+import {
+  MAX_STAFF_ORDER_SEARCH_LENGTH,
+  orderStatuses,
+  paymentStatuses,
+  type StaffOrderListQuery,
+} from '@shop/core/staff';
 
 /** Orders per page of the board. */
 export const BOARD_PAGE_SIZE = 20;
@@ -16,7 +21,7 @@ const isOneOf = <T extends string>(list: readonly T[], value: string | null): va
 export function boardQueryOf(params: URLSearchParams): StaffOrderListQuery & { page: number } {
   const status = params.get('status');
   const paymentStatus = params.get('paymentStatus');
-  const q = params.get('q')?.trim().slice(0, 40);
+  const q = params.get('q')?.trim().slice(0, MAX_STAFF_ORDER_SEARCH_LENGTH);
   const page = Number(params.get('page'));
   return {
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,

@@ -1,6 +1,6 @@
 import { useGetRegionsQuery } from '@shop/core/catalog';
-import { MAX_STAFF_NOTE_LENGTH } from '@shop/core/schemas';
 import {
+  MAX_STAFF_NOTE_LENGTH,
   useGetStaffOrderQuery,
   useMoveStaffOrderMutation,
   type StaffOrderTarget,

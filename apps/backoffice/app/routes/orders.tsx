@@ -1,5 +1,10 @@
-import { orderStatuses, paymentStatuses } from '@shop/core/schemas';
-import { useGetStaffOrdersQuery, type StaffOrder } from '@shop/core/staff';
+import {
+  MAX_STAFF_ORDER_SEARCH_LENGTH,
+  orderStatuses,
+  paymentStatuses,
+  useGetStaffOrdersQuery,
+  type StaffOrder,
+} from '@shop/core/staff';
 import { DataTable, type DataTableColumn } from '@shop/ui/data-table';
 import { formatAmount, formatDateTime, formatDay, formatTimeRange } from '@shop/ui/format';
 import {
@@ -138,7 +143,7 @@ export default function Orders() {
           label={t('orders.search')}
           hint={t('orders.searchHint')}
           defaultValue={query.q ?? ''}
-          maxLength={40}
+          maxLength={MAX_STAFF_ORDER_SEARCH_LENGTH}
           key={`q-${query.q ?? ''}`}
         />
         <SelectField

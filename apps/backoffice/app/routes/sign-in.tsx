@@ -1,5 +1,4 @@
 import type { StoreQueryError } from '@shop/core/api';
-import { staffSignInRequestSchema } from '@shop/core/schemas';
 import {
   backOfficeSignedIn,
   selectBackOfficeSession,
@@ -56,6 +55,8 @@ export default function SignIn() {
       const value = form.get(name);
       return typeof value === 'string' ? value : '';
     };
+    // The schemas (zod) load with the first submit, not with the page.
+    const { staffSignInRequestSchema } = await import('@shop/core/schemas');
     const parsed = staffSignInRequestSchema.safeParse({
       email: text('email').trim(),
       password: text('password'),

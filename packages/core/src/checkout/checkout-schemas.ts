@@ -3,6 +3,7 @@ import { bilingualNameSchema } from '#api/contract.ts';
 import { deliverySpeedCodes, storageKinds } from '#catalog/catalog-constants.ts';
 import { currencyCodeSchema, deliverySpeedSchema } from '#catalog/catalog-schemas.ts';
 import { cartLineOptionSchema } from '#cart/cart-schemas.ts';
+import { orderStatuses, paymentMethods, paymentStatuses } from '#checkout/order-constants.ts';
 
 // The checkout and the orders as the API serves them (issue 14, spec §1/§3/§4). Every amount is
 // an integer in minor units of `currency`, computed only by the API: the request schemas carry
@@ -12,27 +13,7 @@ const id = z.number().int().positive();
 const minor = z.number().int().nonnegative();
 const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
 
-/** Statuses of an order; the allowed moves between them are the API's (orders/order-status.ts). */
-export const orderStatuses = [
-  'awaiting_payment',
-  'placed',
-  'preparing',
-  'out_for_delivery',
-  'delivered',
-  'cancelled',
-  'payment_failed',
-] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
-
-/** The kinds of payment an order may carry: cash on delivery, online card, "Pay in 4". */
-export const paymentMethods = ['cod', 'card', 'bnpl'] as const;
-export type PaymentMethod = (typeof paymentMethods)[number];
-/** The methods paid through a provider's hosted page (the order awaits payment until then). */
-export const onlinePaymentMethods = ['card', 'bnpl'] as const;
-export type OnlinePaymentMethod = (typeof onlinePaymentMethods)[number];
-
-export const paymentStatuses = ['pending', 'paid', 'failed', 'refunded'] as const;
-export type PaymentStatus = (typeof paymentStatuses)[number];
+export * from '#checkout/order-constants.ts';
 
 /** VAT rate in percent (Saudi Arabia); prices include it. */
 export const VAT_PERCENT = 15;

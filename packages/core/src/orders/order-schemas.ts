@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bilingualNameSchema } from '#api/contract.ts';
 import { pageSchema } from '#catalog/catalog-schemas.ts';
+import { MAX_STAFF_NOTE_LENGTH, MAX_STAFF_ORDER_SEARCH_LENGTH } from '#staff/staff-constants.ts';
 import {
   orderListQuerySchema,
   orderSchema,
@@ -8,6 +9,8 @@ import {
   paymentStatuses,
   type OrderStatus,
 } from '#checkout/checkout-schemas.ts';
+
+export * from '#staff/staff-constants.ts';
 
 // After the order (issue 15): staff move orders through their statuses, and the shopper reads
 // the invoice. The allowed moves are the API's one table (orders/order-status.ts).
@@ -24,12 +27,6 @@ export const staffOrderTargets = [
   'cancelled',
 ] as const satisfies readonly OrderStatus[];
 export type StaffOrderTarget = (typeof staffOrderTargets)[number];
-
-/** Longest note staff may keep with a move (in the audit record). */
-export const MAX_STAFF_NOTE_LENGTH = 500;
-
-/** Longest search of the staff order board: an order number or a phone number. */
-export const MAX_STAFF_ORDER_SEARCH_LENGTH = 40;
 
 /**
  * `GET Staff/Order?page=&pageSize=&status=&paymentStatus=&brandId=&q=`: every customer's orders,

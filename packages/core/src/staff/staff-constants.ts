@@ -1,0 +1,7 @@
+// Limits of the staff order board and its moves, without zod (the back office's screens use them).
+
+/** Longest note staff may keep with a move (in the audit record). */
+export const MAX_STAFF_NOTE_LENGTH = 500;
+
+/** Longest search of the staff order board: an order number or a phone number. */
+export const MAX_STAFF_ORDER_SEARCH_LENGTH = 40;
