@@ -6,6 +6,8 @@ export default [
     index('routes/home.tsx'),
     route('orders', 'routes/orders.tsx'),
     route('orders/:id', 'routes/order.tsx'),
+    route('refunds', 'routes/refunds.tsx'),
+    route('refunds/:id', 'routes/refund.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -3,6 +3,8 @@ import type { Cart } from '@shop/core/cart-state';
 import type { Brand, ProductPage, RegionTree } from '@shop/core/catalog';
 import type { CheckoutOptions, Order, PlacedCheckout } from '@shop/core/checkout-schemas';
 import type { Address, Customer } from '@shop/core/customer-schemas';
+import type { Refund } from '@shop/core/refund-schemas';
+import type { Wallet } from '@shop/core/wallet';
 import { PUBLIC_KEY_HEADER } from '@shop/core/api';
 import { expect, request as playwrightRequest, type Page } from '@playwright/test';
 import { apiUrl } from '../playwright.config';
@@ -112,14 +114,33 @@ export async function shopperPlacesOrder(): Promise<Order> {
   throw new Error('no brand serves the demo shopper’s first address');
 }
 
-/** The shopper's own view of an order (what the storefront's Order Details shows). */
-export async function shopperOrder(id: number): Promise<Order> {
+/** The demo shopper's token (a fresh sign-in). */
+export async function shopperToken(): Promise<string> {
   const signedIn = await callApi<Customer>('POST', 'Customer/SignIn', {
     data: { method: 'email', ...demo.shopper },
   });
-  const order = await callApi<Order>('GET', `Order/${id}`, { token: signedIn.body.token });
+  expect(signedIn.status).toBe(200);
+  return signedIn.body.token;
+}
+
+/** The shopper's own view of an order (what the storefront's Order Details shows). */
+export async function shopperOrder(id: number): Promise<Order> {
+  const order = await callApi<Order>('GET', `Order/${id}`, { token: await shopperToken() });
   expect(order.status).toBe(200);
   return order.body;
+}
+
+/** Support staff deliver the order through the API (placed → … → delivered). */
+export async function deliverOrder(id: number): Promise<void> {
+  const signedIn = await callApi<{ token: string }>('POST', 'Staff/SignIn', { data: demo.support });
+  expect(signedIn.status).toBe(200);
+  for (const status of ['preparing', 'out_for_delivery', 'delivered']) {
+    const moved = await callApi('POST', `Staff/Order/${id}/Status`, {
+      token: signedIn.body.token,
+      data: { status },
+    });
+    expect(moved.status).toBe(200);
+  }
 }
 
 /** Axe finds nothing on the page (every rule it runs by default, as for the storefront). */
@@ -130,4 +151,26 @@ export async function expectAccessible(page: Page) {
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`,
     ),
   ).toEqual([]);
+}
+
+/** The shopper asks for one unit of the order's first line back to their wallet. */
+export async function shopperAsksRefund(order: Order): Promise<Refund> {
+  const asked = await callApi<Refund>('POST', 'Refund', {
+    token: await shopperToken(),
+    data: {
+      orderId: order.id,
+      lines: [{ orderLineId: order.lines[0]!.id, quantity: 1 }],
+      reason: 'The box arrived crushed',
+      destination: 'wallet',
+    },
+  });
+  expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+  return asked.body;
+}
+
+/** The shopper's wallet balance, minor units. */
+export async function walletBalance(): Promise<number> {
+  const wallet = await callApi<Wallet>('GET', 'Wallet', { token: await shopperToken() });
+  expect(wallet.status).toBe(200);
+  return wallet.body.balance;
 }

@@ -4,6 +4,8 @@ export * from '#staff/back-office-session.ts';
 export * from '#staff/staff-api.ts';
 export * from '#checkout/order-constants.ts';
 export * from '#staff/staff-constants.ts';
+export * from '#refunds/refunds-staff-api.ts';
+export * from '#refunds/refund-constants.ts';
 export type * from '#staff/staff-schemas.ts';
 export type {
   StaffOrder,
@@ -12,3 +14,4 @@ export type {
   StaffOrderTarget,
 } from '#orders/order-schemas.ts';
 export type { SellerSession } from '#sellers/seller-role-schemas.ts';
+export type { StaffRefund, StaffRefundListQuery } from '#refunds/refund-schemas.ts';

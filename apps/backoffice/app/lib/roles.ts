@@ -4,11 +4,11 @@ import type { BackOfficeSession } from '@shop/core/staff';
 // lists never grant anything, they only spare a person links that would answer 403).
 
 /** The screens of the back office's navigation. */
-export type Screen = 'orders';
+export type Screen = 'orders' | 'refunds';
 
 const staffScreens: Record<'admin' | 'support' | 'moderator', readonly Screen[]> = {
-  admin: ['orders'],
-  support: ['orders'],
+  admin: ['orders', 'refunds'],
+  support: ['orders', 'refunds'],
   moderator: [],
 };
 

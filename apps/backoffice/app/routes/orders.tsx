@@ -18,7 +18,7 @@ import { Pagination } from '@shop/ui/pagination';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useSearchParams } from 'react-router';
 import { useBackOfficeLanguage } from '~/lib/language';
-import { BOARD_POLL_MS, boardQueryOf } from '~/lib/status-filters';
+import { BOARD_POLL_MS, boardQueryOf } from '~/lib/list-params';
 
 /**
  * The order board: every shopper's orders, newest first, narrowed by status, payment status and

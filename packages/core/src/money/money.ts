@@ -43,3 +43,22 @@ export function formatMoney(
   }
   return formatter.format(amountMinor / 10 ** currency.minorUnits);
 }
+
+/**
+ * Minor units of an amount a person typed in major units ("12.5", "12,50", "١٢٫٥"), or null when
+ * it is not a positive amount with at most `minorUnits` digits after the point. Input only: the
+ * API decides what the amount may be.
+ */
+export function minorUnitsFromText(text: string, minorUnits: number): number | null {
+  const latin = text
+    .trim()
+    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
+    .replace(/[\u066B,]/g, '.');
+  const match = /^(\d{1,9})(?:\.(\d*))?$/.exec(latin);
+  if (!match) return null;
+  const fraction = match[2] ?? '';
+  if (fraction.length > minorUnits) return null;
+  const minor =
+    Number(match[1]) * 10 ** minorUnits + Number(fraction.padEnd(minorUnits, '0') || '0');
+  return minor > 0 && Number.isSafeInteger(minor) ? minor : null;
+}

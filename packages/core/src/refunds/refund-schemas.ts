@@ -3,35 +3,21 @@ import { bilingualNameSchema } from '#api/contract.ts';
 import { currencyCodeSchema, pageSchema } from '#catalog/catalog-schemas.ts';
 import { paymentMethods } from '#checkout/checkout-schemas.ts';
 import { payoutDetailsInputSchema } from '#payout/payout-schemas.ts';
+import {
+  DEFAULT_REFUND_PAGE_SIZE,
+  MAX_REFUND_LINES,
+  MAX_REFUND_PAGE_SIZE,
+  REFUND_REASON_MAX_LENGTH,
+  refundDestinations,
+  refundStatuses,
+} from '#refunds/refund-constants.ts';
 
 // Refunds (issue 15, R1.17, R2.46, R3.16, R5.22): a shopper asks for the money of some or all
 // lines of a delivered order back, with a reason; staff approve (all or part) or reject; the
 // money goes back to the wallet, the original payment or the payout details. The API computes
 // every amount; a request carries units only.
 
-/**
- * Where a refund stands. `requested` → `approved` (all or part) or `rejected`; `approved` →
- * `refunded` once the money is back, or `failed` (the provider refused, or never answered);
- * staff may try a failed one again (`failed` → `approved`). The moves are the API's
- * (refunds/refund-status.ts).
- */
-export const refundStatuses = ['requested', 'approved', 'rejected', 'refunded', 'failed'] as const;
-export type RefundStatus = (typeof refundStatuses)[number];
-
-/**
- * Where the money goes: the wallet (any order), the original payment (card and "Pay in 4"
- * orders, through their provider), or the payout details (cash on delivery orders).
- */
-export const refundDestinations = ['wallet', 'original', 'payout'] as const;
-export type RefundDestination = (typeof refundDestinations)[number];
-
-export const REFUND_REASON_MAX_LENGTH = 500;
-/** Refund requests a shopper may have waiting for a decision at once (then 409 `refunds_full`). */
-export const MAX_OPEN_REFUNDS = 10;
-export const MAX_REFUND_PAGE_SIZE = 50;
-export const DEFAULT_REFUND_PAGE_SIZE = 10;
-/** Lines of one request (an order has no more than a basket's 50). */
-export const MAX_REFUND_LINES = 50;
+export * from '#refunds/refund-constants.ts';
 
 const id = z.number().int().positive().max(2_147_483_647);
 const queryId = z.coerce.number().int().positive().max(2_147_483_647);

@@ -14,6 +14,12 @@ export const BOARD_POLL_MS = 10_000;
 const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T =>
   value !== null && (list as readonly string[]).includes(value);
 
+/** The page a list's address asks for: a whole number from 1, else the first. */
+export function pageOf(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+}
+
 /**
  * The board's filters from its address (the URL is their state: a link opens the same board).
  * Anything the API would refuse is left out instead of breaking the page.
@@ -22,9 +28,8 @@ export function boardQueryOf(params: URLSearchParams): StaffOrderListQuery & { p
   const status = params.get('status');
   const paymentStatus = params.get('paymentStatus');
   const q = params.get('q')?.trim().slice(0, MAX_STAFF_ORDER_SEARCH_LENGTH);
-  const page = Number(params.get('page'));
   return {
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    page: pageOf(params),
     pageSize: BOARD_PAGE_SIZE,
     ...(isOneOf(orderStatuses, status) ? { status } : {}),
     ...(isOneOf(paymentStatuses, paymentStatus) ? { paymentStatus } : {}),

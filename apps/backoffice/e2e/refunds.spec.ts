@@ -1,0 +1,93 @@
+import { minorUnitsFromText } from '@shop/core/money';
+import {
+  callApi,
+  deliverOrder,
+  demo,
+  expect,
+  expectAccessible,
+  shopperAsksRefund,
+  shopperPlacesOrder,
+  test,
+  walletBalance,
+} from './fixtures';
+
+// Refunds in the back office (issue 17): a shopper's request waits on the list, support staff
+// approve part of it, and the shopper's wallet has exactly that amount more; a second decision
+// on the same request changes nothing.
+
+const texts = {
+  en: {
+    email: 'E-mail',
+    password: 'Password',
+    signIn: 'Sign in',
+    refunds: 'Refunds',
+    partAmount: /Or approve part/,
+    approvePart: 'Approve this amount',
+    invalid: 'Enter an amount above zero, at most the amount asked',
+    refunded: 'The refund is now: Refunded',
+    reject: 'Reject',
+  },
+  ar: {
+    email: 'البريد الإلكتروني',
+    password: 'كلمة المرور',
+    signIn: 'تسجيل الدخول',
+    refunds: 'الاستردادات',
+    partAmount: /أو قبول جزء/,
+    approvePart: 'قبول هذا المبلغ',
+    invalid: 'أدخل مبلغاً أكبر من صفر ولا يتجاوز المبلغ المطلوب',
+    refunded: 'حالة الاسترداد الآن: تم الاسترداد',
+    reject: 'رفض',
+  },
+} as const;
+
+for (const lang of ['en', 'ar'] as const) {
+  const t = texts[lang];
+
+  test(`${lang}: support staff approve part of a refund and the shopper's wallet has exactly that`, async ({
+    page,
+  }) => {
+    const order = await shopperPlacesOrder();
+    await deliverOrder(order.id);
+    const refund = await shopperAsksRefund(order);
+    const before = await walletBalance();
+
+    await page.goto(`/refunds?lang=${lang}`);
+    await page.getByLabel(t.email).fill(demo.support.email);
+    await page.getByLabel(t.password, { exact: true }).fill(demo.support.password);
+    await page.getByRole('button', { name: t.signIn }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t.refunds })).toBeVisible();
+    await expect(page.getByRole('navigation').getByRole('link', { name: t.refunds })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: order.number }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(order.number);
+    await expectAccessible(page);
+
+    // More than asked is refused on the page, before any call.
+    const part = page.getByRole('textbox', { name: t.partAmount });
+    await part.fill(String(refund.requestedAmount));
+    await page.getByRole('button', { name: t.approvePart }).click();
+    await expect(part).toHaveAccessibleDescription(t.invalid);
+
+    // Half of it, typed in riyals (Arabic digits on the Arabic page).
+    const half = Math.floor(refund.requestedAmount / 2);
+    const typed = (half / 100).toFixed(2);
+    await part.fill(
+      lang === 'ar' ? typed.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d))) : typed,
+    );
+    expect(minorUnitsFromText(typed, 2)).toBe(half);
+    await page.getByRole('button', { name: t.approvePart }).click();
+    await expect(page.getByRole('status').filter({ hasText: t.refunded })).toBeVisible();
+    await expect(page.getByRole('button', { name: t.reject })).toBeHidden();
+    expect(await walletBalance()).toBe(before + half);
+
+    // A retried or doubled decision pays nothing more.
+    const staff = await callApi<{ token: string }>('POST', 'Staff/SignIn', { data: demo.support });
+    const again = await callApi('POST', `Staff/Refund/${refund.id}/Approve`, {
+      token: staff.body.token,
+      data: {},
+    });
+    expect(again.status).toBe(409);
+    expect(await walletBalance()).toBe(before + half);
+  });
+}
