@@ -8,6 +8,8 @@ export default [
     route('orders/:id', 'routes/order.tsx'),
     route('refunds', 'routes/refunds.tsx'),
     route('refunds/:id', 'routes/refund.tsx'),
+    route('reviews', 'routes/reviews.tsx'),
+    route('questions', 'routes/questions.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -48,10 +48,11 @@ export async function callApi<T>(
 
 /**
  * The demo shopper places a cash-on-delivery order through the API, as the storefront's checkout
- * does: a brand serving their Riyadh address, a basket that reaches its minimum, the first free
- * slot (held) and the first speed. Answers the order.
+ * does: a brand serving their Riyadh address, a basket that reaches its minimum (from the
+ * brand's `offset`th product in stock on: tests that review a product each take their own), the
+ * first free slot (held) and the first speed. Answers the order.
  */
-export async function shopperPlacesOrder(): Promise<Order> {
+export async function shopperPlacesOrder({ offset = 0 } = {}): Promise<Order> {
   const signedIn = await callApi<Customer>('POST', 'Customer/SignIn', {
     data: { method: 'email', ...demo.shopper },
   });
@@ -80,10 +81,13 @@ export async function shopperPlacesOrder(): Promise<Order> {
   if (!address) throw new Error('the demo shopper has no address');
   const brands = await callApi<Brand[]>('GET', `Brand?cityId=${cityId}`);
   for (const brand of brands.body) {
-    const products = await callApi<ProductPage>('GET', `Product?brandId=${brand.id}&inStock=true`);
+    const products = await callApi<ProductPage>(
+      'GET',
+      `Product?brandId=${brand.id}&inStock=true&pageSize=48`,
+    );
     expect(products.status, JSON.stringify(products.body)).toBe(200);
     let cart: Cart | undefined;
-    for (const product of products.body.items) {
+    for (const product of products.body.items.slice(offset)) {
       const added = await callApi<Cart>('POST', 'Cart/Line', {
         token,
         data: { productId: product.id, quantity: Math.min(3, product.maxPerOrder) },

@@ -35,7 +35,7 @@ const texts = {
     nowDelivered: 'The order is now: Delivered',
     noMoves: 'No move is open from this status.',
     phone: '+966',
-    welcome: 'Welcome, Demo Moderator',
+    moderatorHome: 'Reviews to moderate',
     notAllowed: 'Your role cannot see orders.',
     yourStore: /Your store: /,
     signOut: 'Sign out',
@@ -61,7 +61,7 @@ const texts = {
     nowDelivered: 'حالة الطلب الآن: تم التوصيل',
     noMoves: 'لا يمكن نقل الطلب من هذه الحالة.',
     phone: '+966',
-    welcome: 'أهلاً Demo Moderator',
+    moderatorHome: 'تقييمات للمراجعة',
     notAllowed: 'لا يسمح دورك بعرض الطلبات.',
     yourStore: /متجرك: /,
     signOut: 'تسجيل الخروج',
@@ -164,7 +164,8 @@ for (const lang of ['en', 'ar'] as const) {
       page,
     }) => {
       await signIn(page, demo.moderator);
-      await expect(page.getByRole('heading', { level: 1, name: t.welcome })).toBeVisible();
+      // Their first screen is the reviews to moderate.
+      await expect(page.getByRole('heading', { level: 1, name: t.moderatorHome })).toBeVisible();
       await expect(page.getByRole('link', { name: t.orders, exact: true })).toHaveCount(0);
       await expectAccessible(page);
       // Typed in by hand: the screen asks, the API answers 403, the screen says so.

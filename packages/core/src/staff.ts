@@ -6,6 +6,10 @@ export * from '#checkout/order-constants.ts';
 export * from '#staff/staff-constants.ts';
 export * from '#refunds/refunds-staff-api.ts';
 export * from '#refunds/refund-constants.ts';
+export * from '#reviews/reviews-staff-api.ts';
+export * from '#reviews/review-constants.ts';
+export * from '#questions/questions-staff-api.ts';
+export * from '#questions/question-constants.ts';
 export type * from '#staff/staff-schemas.ts';
 export type {
   StaffOrder,
@@ -15,3 +19,5 @@ export type {
 } from '#orders/order-schemas.ts';
 export type { SellerSession } from '#sellers/seller-role-schemas.ts';
 export type { StaffRefund, StaffRefundListQuery } from '#refunds/refund-schemas.ts';
+export type { StaffReview } from '#reviews/review-schemas.ts';
+export type { StaffQuestion } from '#questions/question-schemas.ts';

@@ -4,12 +4,12 @@ import type { BackOfficeSession } from '@shop/core/staff';
 // lists never grant anything, they only spare a person links that would answer 403).
 
 /** The screens of the back office's navigation. */
-export type Screen = 'orders' | 'refunds';
+export type Screen = 'orders' | 'refunds' | 'reviews' | 'questions';
 
 const staffScreens: Record<'admin' | 'support' | 'moderator', readonly Screen[]> = {
-  admin: ['orders', 'refunds'],
-  support: ['orders', 'refunds'],
-  moderator: [],
+  admin: ['orders', 'refunds', 'reviews', 'questions'],
+  support: ['orders', 'refunds', 'questions'],
+  moderator: ['reviews', 'questions'],
 };
 
 /** The screens `session` may open, in navigation order. */
@@ -20,4 +20,9 @@ export function screensOf(session: BackOfficeSession): readonly Screen[] {
 /** The role's name in the texts (`backoffice:shell.role.*`). */
 export function roleOf(session: BackOfficeSession): 'admin' | 'support' | 'moderator' | 'seller' {
   return session.kind === 'staff' ? session.role : 'seller';
+}
+
+/** Whether the session's role may reject a question (moderators; support staff only answer). */
+export function mayRejectQuestions(session: BackOfficeSession): boolean {
+  return session.kind === 'staff' && session.role !== 'support';
 }

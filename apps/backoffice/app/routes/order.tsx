@@ -18,6 +18,7 @@ import { OrderTimeline } from '@shop/ui/order-timeline';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { OutcomeMessage, type Outcome } from '~/components/outcome';
 import { useBackOfficeLanguage } from '~/lib/language';
 
 /**
@@ -33,7 +34,7 @@ export default function OrderScreen() {
   const { data: regions } = useGetRegionsQuery({});
   const [move, moving] = useMoveStaffOrderMutation();
   const [note, setNote] = useState('');
-  const [said, setSaid] = useState<{ text: string; failed: boolean } | null>(null);
+  const [said, setSaid] = useState<Outcome>(null);
 
   const back = (
     <Link to="/orders" className={textLinkClass}>
@@ -149,14 +150,7 @@ export default function OrderScreen() {
                 </div>
               </>
             )}
-            <p role="status" className="font-semibold text-brand-800">
-              {said && !said.failed ? said.text : ''}
-            </p>
-            {said?.failed ? (
-              <p role="alert" className="font-semibold text-red-700">
-                {said.text}
-              </p>
-            ) : null}
+            <OutcomeMessage outcome={said} />
           </section>
           <OrderTimeline events={order.timeline} lang={lang} />
         </div>

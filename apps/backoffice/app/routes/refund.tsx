@@ -21,10 +21,9 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { OutcomeMessage, type Outcome } from '~/components/outcome';
 import { errorCodes, errorStatus } from '~/lib/api-errors';
 import { useBackOfficeLanguage } from '~/lib/language';
-
-type Said = { text: string; failed: boolean } | null;
 
 /**
  * One refund request as staff decide it: what was asked and why, then the decision its status
@@ -37,7 +36,7 @@ export default function RefundScreen() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
   const { data: refund, error, isLoading } = useGetStaffRefundQuery(id, { skip: !valid });
-  const [said, setSaid] = useState<Said>(null);
+  const [said, setOutcome] = useState<Outcome>(null);
 
   const back = (
     <Link to="/refunds" className={textLinkClass}>
@@ -167,7 +166,7 @@ export default function RefundScreen() {
             empty={null}
           />
         </div>
-        <Decision refund={refund} said={said} onSaid={setSaid} />
+        <Decision refund={refund} said={said} onOutcome={setOutcome} />
       </div>
     </article>
   );
@@ -177,11 +176,11 @@ export default function RefundScreen() {
 function Decision({
   refund,
   said,
-  onSaid,
+  onOutcome,
 }: {
   refund: StaffRefund;
-  said: Said;
-  onSaid: (said: Said) => void;
+  said: Outcome;
+  onOutcome: (said: Outcome) => void;
 }) {
   const { t } = useTranslation('backoffice');
   const { lang } = useBackOfficeLanguage();
@@ -200,19 +199,19 @@ function Decision({
   const { code: currency, minorUnits } = currencyInfoOf(refund.currency);
 
   const decide = async (request: Promise<{ data?: StaffRefund; error?: unknown }>) => {
-    onSaid(null);
+    onOutcome(null);
     const result = await request;
     if (result.data) {
       setNote('');
       setPart('');
-      onSaid({
+      onOutcome({
         text: t('refund.decided', { status: t(`refunds.statusName.${result.data.status}`) }),
         failed: false,
       });
       return;
     }
     const codes = errorCodes(result.error);
-    onSaid({
+    onOutcome({
       text: codes.includes('refund_amount_exceeded')
         ? t('refund.exceeded')
         : errorStatus(result.error) === 409
@@ -322,14 +321,7 @@ function Decision({
           {t('refund.retry')}
         </button>
       ) : null}
-      <p role="status" className="font-semibold text-brand-800">
-        {said && !said.failed ? said.text : ''}
-      </p>
-      {said?.failed ? (
-        <p role="alert" className="font-semibold text-red-700">
-          {said.text}
-        </p>
-      ) : null}
+      <OutcomeMessage outcome={said} />
     </section>
   );
 }

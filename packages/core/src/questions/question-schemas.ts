@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { pageSchema } from '#catalog/catalog-schemas.ts';
+import { ANSWER_MAX, QUESTION_MAX } from '#questions/question-constants.ts';
 import { moderationStatuses, reviewListQuerySchema } from '#reviews/review-schemas.ts';
+
+export * from '#questions/question-constants.ts';
 
 // Product questions (issue 15, R1.19): a signed-in shopper asks about a product; the question
 // is public once staff answer it (`approved`), hidden for good when staff reject it. The asker
@@ -8,12 +11,6 @@ import { moderationStatuses, reviewListQuerySchema } from '#reviews/review-schem
 
 const id = z.number().int().positive();
 const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
-
-/** The most characters of a question, and of staff's answer. */
-export const QUESTION_MAX = 500;
-export const ANSWER_MAX = 2000;
-/** Questions one shopper may have waiting for an answer at once (409 `questions_full`). */
-export const MAX_PENDING_QUESTIONS = 20;
 
 /** The question's text (R5.27 "This Field Cannot Be Empty" when empty). */
 const questionField = z

@@ -1,0 +1,184 @@
+import { localizedName } from '@shop/core/i18n-loader';
+import {
+  ANSWER_MAX,
+  selectBackOfficeSession,
+  useAnswerQuestionMutation,
+  useGetStaffQuestionsQuery,
+  useRejectQuestionMutation,
+  type StaffQuestion,
+} from '@shop/core/staff';
+import { formatAge, formatDateTime } from '@shop/ui/format';
+import { dangerButtonClass, primaryButtonClass, TextArea } from '@shop/ui/form-fields';
+import { Pagination } from '@shop/ui/pagination';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { useSearchParams } from 'react-router';
+import { OutcomeMessage, type Outcome } from '~/components/outcome';
+import { errorStatus } from '~/lib/api-errors';
+import { useBackOfficeLanguage } from '~/lib/language';
+import { pageOf } from '~/lib/list-params';
+import { mayRejectQuestions } from '~/lib/roles';
+
+const QUESTIONS_PAGE_SIZE = 20;
+
+/** Product questions waiting for an answer, oldest first, each with its age. */
+export default function Questions() {
+  const { t } = useTranslation('backoffice');
+  const { lang } = useBackOfficeLanguage();
+  const [params] = useSearchParams();
+  const session = useSelector(selectBackOfficeSession);
+  const { data, error } = useGetStaffQuestionsQuery({
+    page: pageOf(params),
+    pageSize: QUESTIONS_PAGE_SIZE,
+  });
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const hrefFor = (page: number) => `/questions?page=${page}`;
+
+  return (
+    <section aria-labelledby="questions-title" className="grid gap-4">
+      <title>{`${t('moderation.questions.title')} · ${t('appName')}`}</title>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 id="questions-title" className="text-2xl font-bold">
+          {t('moderation.questions.title')}
+        </h1>
+        {data ? (
+          <p className="text-ink-muted">{t('moderation.questions.count', { count: data.total })}</p>
+        ) : null}
+      </div>
+      <OutcomeMessage outcome={outcome} />
+      {error ? (
+        <p role="alert" className="font-semibold text-red-700">
+          {errorStatus(error) === 403
+            ? t('moderation.questions.notAllowed')
+            : t('moderation.failed')}
+        </p>
+      ) : !data ? (
+        <p role="status" className="text-ink-muted">
+          {t('moderation.loading')}
+        </p>
+      ) : data.items.length === 0 ? (
+        <p className="rounded-lg bg-surface-raised p-6 text-center">
+          {t('moderation.questions.empty')}
+        </p>
+      ) : (
+        <ul className="grid gap-3">
+          {data.items.map((question) => (
+            <li key={question.id}>
+              <QuestionCard
+                question={question}
+                mayReject={session ? mayRejectQuestions(session) : false}
+                onOutcome={setOutcome}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {data ? (
+        <Pagination
+          page={data.page}
+          totalPages={data.totalPages}
+          hrefFor={hrefFor}
+          lang={lang}
+          label={t('moderation.questions.pagination')}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function QuestionCard({
+  question,
+  mayReject,
+  onOutcome,
+}: {
+  question: StaffQuestion;
+  mayReject: boolean;
+  onOutcome: (outcome: Outcome) => void;
+}) {
+  const { t } = useTranslation('backoffice');
+  const { lang } = useBackOfficeLanguage();
+  const [answer, setAnswer] = useState('');
+  const [answerError, setAnswerError] = useState<string | undefined>();
+  const [publish, publishing] = useAnswerQuestionMutation();
+  const [reject, rejecting] = useRejectQuestionMutation();
+  const busy = publishing.isLoading || rejecting.isLoading;
+  const headingId = `question-${question.id}`;
+
+  const settle = (result: { data?: unknown; error?: unknown }, done: string) =>
+    onOutcome(
+      result.data !== undefined
+        ? { text: done, failed: false }
+        : {
+            text:
+              errorStatus(result.error) === 409
+                ? t('moderation.conflict')
+                : t('moderation.actionFailed'),
+            failed: true,
+          },
+    );
+  const send = async () => {
+    onOutcome(null);
+    if (!answer.trim()) {
+      setAnswerError(t('moderation.questions.answerRequired'));
+      return;
+    }
+    setAnswerError(undefined);
+    settle(
+      await publish({ id: question.id, answer: answer.trim() }),
+      t('moderation.questions.answered'),
+    );
+  };
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="grid gap-2 rounded-lg border border-line/40 bg-surface-raised p-4"
+    >
+      <h2 id={headingId} className="font-semibold">
+        {localizedName({ name: question.productName, nameEn: question.productNameEn }, lang)}
+      </h2>
+      <p className="flex flex-wrap gap-3 text-sm text-ink-muted">
+        <span>{t('moderation.questions.by', { name: question.askerName })}</span>
+        <time dateTime={question.createdAt} title={formatDateTime(question.createdAt, lang)}>
+          {t('moderation.waiting', { age: formatAge(question.createdAt, lang) })}
+        </time>
+      </p>
+      <p className="whitespace-pre-line">{question.question}</p>
+      <TextArea
+        label={t('moderation.questions.answer')}
+        value={answer}
+        maxLength={ANSWER_MAX}
+        rows={3}
+        error={answerError}
+        onChange={(event) => setAnswer(event.target.value)}
+      />
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => void send()}
+          className={primaryButtonClass}
+          aria-describedby={headingId}
+        >
+          {t('moderation.questions.publish')}
+        </button>
+        {mayReject ? (
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() =>
+              void reject(question.id).then((result) =>
+                settle(result, t('moderation.questions.rejected')),
+              )
+            }
+            className={dangerButtonClass}
+            aria-describedby={headingId}
+          >
+            {t('moderation.questions.reject')}
+          </button>
+        ) : null}
+      </div>
+    </article>
+  );
+}

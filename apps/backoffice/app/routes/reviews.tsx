@@ -1,0 +1,165 @@
+import { localizedName } from '@shop/core/i18n-loader';
+import {
+  moderationStatuses,
+  useGetStaffReviewsQuery,
+  useModerateReviewMutation,
+  type ModerationStatus,
+  type StaffReview,
+} from '@shop/core/staff';
+import { formatAge, formatDateTime } from '@shop/ui/format';
+import { dangerButtonClass, primaryButtonClass, SelectField } from '@shop/ui/form-fields';
+import { Pagination } from '@shop/ui/pagination';
+import { RatingStars } from '@shop/ui/rating-stars';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, useSearchParams } from 'react-router';
+import { OutcomeMessage, type Outcome } from '~/components/outcome';
+import { errorStatus } from '~/lib/api-errors';
+import { useBackOfficeLanguage } from '~/lib/language';
+import { pageOf } from '~/lib/list-params';
+
+const REVIEWS_PAGE_SIZE = 20;
+
+/** The queue of reviews in a status (waiting by default), oldest first, each with its age. */
+export default function Reviews() {
+  const { t } = useTranslation('backoffice');
+  const { lang } = useBackOfficeLanguage();
+  const [params] = useSearchParams();
+  const asked = params.get('status');
+  const status: ModerationStatus = (moderationStatuses as readonly string[]).includes(asked ?? '')
+    ? (asked as ModerationStatus)
+    : 'pending';
+  const { data, error } = useGetStaffReviewsQuery({
+    status,
+    page: pageOf(params),
+    pageSize: REVIEWS_PAGE_SIZE,
+  });
+  const [moderate, moderating] = useModerateReviewMutation();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  const decide = async (review: StaffReview, to: 'approved' | 'rejected') => {
+    setOutcome(null);
+    const result = await moderate({ id: review.id, to });
+    setOutcome(
+      'data' in result
+        ? {
+            text: t(`moderation.reviews.${to}`, { name: review.authorName }),
+            failed: false,
+          }
+        : {
+            text:
+              errorStatus(result.error) === 409
+                ? t('moderation.conflict')
+                : t('moderation.actionFailed'),
+            failed: true,
+          },
+    );
+  };
+  const hrefFor = (page: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(page));
+    return `/reviews?${next}`;
+  };
+
+  return (
+    <section aria-labelledby="reviews-title" className="grid gap-4">
+      <title>{`${t('moderation.reviews.title')} · ${t('appName')}`}</title>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 id="reviews-title" className="text-2xl font-bold">
+          {t('moderation.reviews.title')}
+        </h1>
+        {data ? (
+          <p className="text-ink-muted">{t('moderation.reviews.count', { count: data.total })}</p>
+        ) : null}
+      </div>
+      <Form
+        method="get"
+        className="flex flex-wrap items-end gap-3 rounded-lg border border-line/40 bg-surface-raised p-3"
+      >
+        <SelectField
+          name="status"
+          label={t('moderation.status')}
+          defaultValue={status}
+          key={status}
+          options={moderationStatuses.map((value) => ({
+            value,
+            label: t(`moderation.statusName.${value}`),
+          }))}
+        />
+        <button type="submit" className={primaryButtonClass}>
+          {t('moderation.apply')}
+        </button>
+      </Form>
+      <OutcomeMessage outcome={outcome} />
+      {error ? (
+        <p role="alert" className="font-semibold text-red-700">
+          {errorStatus(error) === 403 ? t('moderation.reviews.notAllowed') : t('moderation.failed')}
+        </p>
+      ) : !data ? (
+        <p role="status" className="text-ink-muted">
+          {t('moderation.loading')}
+        </p>
+      ) : data.items.length === 0 ? (
+        <p className="rounded-lg bg-surface-raised p-6 text-center">
+          {t('moderation.reviews.empty')}
+        </p>
+      ) : (
+        <ul className="grid gap-3">
+          {data.items.map((review) => (
+            <li key={review.id}>
+              <article
+                aria-labelledby={`review-${review.id}`}
+                className="grid gap-2 rounded-lg border border-line/40 bg-surface-raised p-4"
+              >
+                <h2 id={`review-${review.id}`} className="font-semibold">
+                  {localizedName({ name: review.productName, nameEn: review.productNameEn }, lang)}
+                </h2>
+                <div className="flex flex-wrap items-center gap-3 text-sm text-ink-muted">
+                  <RatingStars rating={review.rating} lang={lang} />
+                  <span>{t('moderation.reviews.by', { name: review.authorName })}</span>
+                  <time dateTime={review.createdAt} title={formatDateTime(review.createdAt, lang)}>
+                    {t('moderation.waiting', { age: formatAge(review.createdAt, lang) })}
+                  </time>
+                </div>
+                <p className="whitespace-pre-line">{review.content}</p>
+                <div className="flex flex-wrap gap-2">
+                  {review.status !== 'approved' ? (
+                    <button
+                      type="button"
+                      disabled={moderating.isLoading}
+                      onClick={() => void decide(review, 'approved')}
+                      className={primaryButtonClass}
+                      aria-describedby={`review-${review.id}`}
+                    >
+                      {t('moderation.reviews.approve')}
+                    </button>
+                  ) : null}
+                  {review.status !== 'rejected' ? (
+                    <button
+                      type="button"
+                      disabled={moderating.isLoading}
+                      onClick={() => void decide(review, 'rejected')}
+                      className={dangerButtonClass}
+                      aria-describedby={`review-${review.id}`}
+                    >
+                      {t('moderation.reviews.reject')}
+                    </button>
+                  ) : null}
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+      {data ? (
+        <Pagination
+          page={data.page}
+          totalPages={data.totalPages}
+          hrefFor={hrefFor}
+          lang={lang}
+          label={t('moderation.reviews.pagination')}
+        />
+      ) : null}
+    </section>
+  );
+}
