@@ -10,6 +10,12 @@ export * from '#reviews/reviews-staff-api.ts';
 export * from '#reviews/review-constants.ts';
 export * from '#questions/questions-staff-api.ts';
 export * from '#questions/question-constants.ts';
+export * from '#sellers/seller-applications-staff-api.ts';
+export {
+  SELLER_DECISION_REASON_MAX,
+  sellerApplicationStatuses,
+  type SellerApplicationStatus,
+} from '#sellers/seller-constants.ts';
 export type * from '#staff/staff-schemas.ts';
 export type {
   StaffOrder,
@@ -21,3 +27,8 @@ export type { SellerSession } from '#sellers/seller-role-schemas.ts';
 export type { StaffRefund, StaffRefundListQuery } from '#refunds/refund-schemas.ts';
 export type { StaffReview } from '#reviews/review-schemas.ts';
 export type { StaffQuestion } from '#questions/question-schemas.ts';
+export type {
+  SellerDecision,
+  StaffSellerApplication,
+  StaffSellerApplicationSummary,
+} from '#sellers/seller-application-staff-schemas.ts';

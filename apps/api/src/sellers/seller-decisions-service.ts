@@ -25,17 +25,21 @@ import { queueNotice, type SellerMailQueue } from './seller-applications-service
 // one transaction with its history entry, the audit record, the seller account's change and
 // the applicant's mail.
 
-/** Each decision: the statuses it may leave, the one it reaches, whether it needs a reason. */
+/** A decision's move: the statuses it may leave, the one it reaches, whether it needs a reason. */
+interface SellerDecisionMove {
+  from: readonly SellerApplicationStatus[];
+  to: SellerApplicationStatus;
+  reason: boolean;
+}
+
+/** Each decision's move. */
 export const sellerDecisionMoves = {
   review: { from: ['submitted'], to: 'under_review', reason: false },
   approve: { from: ['submitted', 'under_review'], to: 'approved', reason: false },
   reject: { from: ['submitted', 'under_review'], to: 'rejected', reason: true },
   suspend: { from: ['approved'], to: 'suspended', reason: true },
   reinstate: { from: ['suspended'], to: 'approved', reason: true },
-} as const satisfies Record<
-  SellerDecision,
-  { from: readonly SellerApplicationStatus[]; to: SellerApplicationStatus; reason: boolean }
->;
+} as const satisfies Record<SellerDecision, SellerDecisionMove>;
 
 /** The mail each decision sends (review says nothing to the applicant). */
 const decisionNotices = {
@@ -249,7 +253,15 @@ export async function readApplication(db: Database, id: number): Promise<StaffSe
     events: events.map((event) => ({ ...event, createdAt: event.createdAt.toISOString() })),
     duplicateCrNumber: duplicate !== undefined,
     storeSlug,
+    decisions: decisionsFrom(row.status),
   };
+}
+
+/** The decisions open from `status`, each with whether it needs a reason. */
+function decisionsFrom(status: SellerApplicationStatus): StaffSellerApplication['decisions'] {
+  return (Object.entries(sellerDecisionMoves) as [SellerDecision, SellerDecisionMove][])
+    .filter(([, move]) => (move.from as readonly SellerApplicationStatus[]).includes(status))
+    .map(([decision, move]) => ({ decision, reasonRequired: move.reason }));
 }
 
 /** A document of application `id` with its bytes, or undefined. */

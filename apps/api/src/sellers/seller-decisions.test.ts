@@ -86,6 +86,12 @@ describe('Staff/SellerApplication', () => {
       'vat_certificate',
     ]);
     expect(detail.events).toMatchObject([{ status: 'submitted', staffId: null }]);
+    // What staff may decide now, from the API's one table of moves.
+    expect(detail.decisions).toEqual([
+      { decision: 'review', reasonRequired: false },
+      { decision: 'approve', reasonRequired: false },
+      { decision: 'reject', reasonRequired: true },
+    ]);
 
     const same = await newApplication(shop, { crNumber: application.crNumber });
     expect((await sendApplication(shop, same)).statusCode).toBe(202);

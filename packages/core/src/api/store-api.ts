@@ -87,6 +87,7 @@ export const api = createApi({
     'Question',
     'Complaint',
     'Content',
+    'SellerApplication',
   ],
   endpoints: () => ({}),
 });

@@ -10,6 +10,7 @@ import {
   REFUND_REASON_MAX_LENGTH,
   refundDestinations,
   refundStatuses,
+  type RefundStatus,
 } from '#refunds/refund-constants.ts';
 
 // Refunds (issue 15, R1.17, R2.46, R3.16, R5.22): a shopper asks for the money of some or all

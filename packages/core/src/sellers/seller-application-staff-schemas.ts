@@ -4,6 +4,7 @@ import {
   sellerApplicationStatuses,
   sellerDocumentSchema,
 } from '#sellers/seller-application-schemas.ts';
+import { SELLER_DECISION_REASON_MAX } from '#sellers/seller-constants.ts';
 
 // Staff's side of Become Seller (issue 16, R2.59, R6.03): support and admins list the
 // applications, read one with its documents and history, and decide: review, approve (which opens
@@ -13,8 +14,7 @@ import {
 const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
 const status = z.enum(sellerApplicationStatuses);
 
-/** The most characters of a decision's reason (mailed to the applicant). */
-export const SELLER_DECISION_REASON_MAX = 500;
+export { SELLER_DECISION_REASON_MAX } from '#sellers/seller-constants.ts';
 
 /** The decisions staff take, each a `POST Staff/SellerApplication/{id}/<Decision>`. */
 export const sellerDecisions = ['review', 'approve', 'reject', 'suspend', 'reinstate'] as const;
@@ -84,6 +84,11 @@ export const staffSellerApplicationSchema = staffSellerApplicationSummarySchema.
   /** Another application has the same commercial registration number (check before approving). */
   duplicateCrNumber: z.boolean(),
   storeSlug: z.string().nullable(),
+  /**
+   * The decisions staff may take from its status now, in the API's order, and whether each needs
+   * a reason (mailed to the applicant): a back office offers these and no others.
+   */
+  decisions: z.array(z.object({ decision: z.enum(sellerDecisions), reasonRequired: z.boolean() })),
 });
 export type StaffSellerApplication = z.infer<typeof staffSellerApplicationSchema>;
 

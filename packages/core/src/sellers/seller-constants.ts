@@ -19,3 +19,6 @@ export const sellerApplicationStatuses = [
   'suspended',
 ] as const;
 export type SellerApplicationStatus = (typeof sellerApplicationStatuses)[number];
+
+/** The most characters of a staff decision's reason (mailed to the applicant). */
+export const SELLER_DECISION_REASON_MAX = 500;
