@@ -10,6 +10,8 @@ export default [
     route('refunds/:id', 'routes/refund.tsx'),
     route('reviews', 'routes/reviews.tsx'),
     route('questions', 'routes/questions.tsx'),
+    route('sellers', 'routes/sellers.tsx'),
+    route('sellers/:id', 'routes/seller.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -7,6 +7,7 @@ import type { Refund } from '@shop/core/refund-schemas';
 import type { Wallet } from '@shop/core/wallet';
 import { PUBLIC_KEY_HEADER } from '@shop/core/api';
 import { expect, request as playwrightRequest, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { apiUrl } from '../playwright.config';
 
 export { expect, test } from '@playwright/test';
@@ -177,4 +178,82 @@ export async function walletBalance(): Promise<number> {
   const wallet = await callApi<Wallet>('GET', 'Wallet', { token: await shopperToken() });
   expect(wallet.status).toBe(200);
   return wallet.body.balance;
+}
+
+let applications = 0;
+
+/**
+ * A business applies to sell, as Become Seller does through the API: both documents uploaded (a
+ * scan as PNG), the application sent, and its e-mail confirmed with the code from the API's
+ * development mailbox (the embedded database's stand-in for SMTP). Answers what it applied with.
+ */
+export async function sellerApplies() {
+  applications += 1;
+  const unique = `${Date.now().toString(36)}${applications}`;
+  const api = await playwrightRequest.newContext();
+  try {
+    const scan = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: { r: 30, g: 90, b: 160 } },
+    })
+      .png()
+      .toBuffer();
+    const documents: Record<string, string> = {};
+    for (const kind of ['cr_certificate', 'vat_certificate']) {
+      const uploaded = await api.post(`${apiUrl}SellerApplication/Document?kind=${kind}`, {
+        headers,
+        multipart: { file: { name: `${kind}.png`, mimeType: 'image/png', buffer: scan } },
+      });
+      expect(uploaded.status(), await uploaded.text()).toBe(201);
+      documents[kind] = ((await uploaded.json()) as { id: string }).id;
+    }
+    const [activityType] = (await callApi<{ id: number }[]>('GET', 'ActivityType')).body;
+    const regions = (await callApi<RegionTree>('GET', `Region?activityTypeId=${activityType!.id}`))
+      .body;
+    const application = {
+      legalName: 'مخبز النخبة للتجارة',
+      legalNameEn: `Elite Bakery Trading ${unique}`,
+      displayName: `مخبز النخبة ${unique}`,
+      displayNameEn: `Elite Bakery ${unique}`,
+      crNumber: `10${String(Date.now() % 1e5).padStart(5, '0')}${String(applications).padStart(3, '0')}`,
+      vatNumber: '310122393500003',
+      activityTypeId: activityType!.id,
+      cityIds: [regions[0]!.states[0]!.cities[0]!.id],
+      contactName: 'Sara Alharbi',
+      phoneCode: '966',
+      phone: '512345678',
+      email: `seller.${unique}@example.com`,
+      description: 'Fresh bread and pastries every morning.',
+      iban: 'SA03 8000 0000 6080 1016 7519',
+      bankName: 'Al Rajhi Bank',
+      accountHolder: 'Elite Bakery Trading',
+      password: 'bread every morning 42',
+      locale: 'en',
+      documents: {
+        crCertificate: documents.cr_certificate,
+        vatCertificate: documents.vat_certificate,
+      },
+    };
+    const applied = await callApi<{ reference: string }>('POST', 'SellerApplication', {
+      data: application,
+    });
+    expect(applied.status, JSON.stringify(applied.body)).toBe(202);
+    // The code, from the newest mail to this address in the development mailbox (mail goes out
+    // after the answer).
+    const codeInMailbox = async () => {
+      const mailbox = await (await api.get(new URL('/dev/mailbox', apiUrl).href)).text();
+      const mail = mailbox
+        .split('<article>')
+        .find((article) => article.includes(application.email));
+      return /^\d{6}$/m.exec(mail ?? '')?.[0];
+    };
+    await expect.poll(codeInMailbox, { timeout: 15_000 }).toMatch(/^\d{6}$/);
+    const code = await codeInMailbox();
+    const confirmed = await callApi('POST', `SellerApplication/${applied.body.reference}/Confirm`, {
+      data: { code },
+    });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    return application;
+  } finally {
+    await api.dispose();
+  }
 }

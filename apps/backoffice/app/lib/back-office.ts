@@ -1,5 +1,11 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { api, createApiClient, type ApiClient, type StoreExtra } from '@shop/core/api';
+import {
+  api,
+  createApiClient,
+  PUBLIC_KEY_HEADER,
+  type ApiClient,
+  type StoreExtra,
+} from '@shop/core/api';
 import { safeStorage } from '@shop/core/cookies';
 import {
   createLoadedI18n,
@@ -22,7 +28,7 @@ import { initReactI18next } from 'react-i18next';
  * Where the API is, as the server put it in index.html (server.mjs): the back office calls it
  * directly (the API answers any origin without credentials; the token is a bearer header).
  */
-function apiConfig() {
+function readApiConfig() {
   const meta = (name: string) =>
     document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? '';
   const given = (value: string) => (value === '' || value.startsWith('__') ? undefined : value);
@@ -32,6 +38,9 @@ function apiConfig() {
     publicKey: given(meta('shop-public-key')) ?? 'pk_demo_backoffice',
   };
 }
+
+let config: ReturnType<typeof readApiConfig> | undefined;
+const apiConfig = () => (config ??= readApiConfig());
 
 function makeStore(apiClient: ApiClient) {
   const extra: StoreExtra = { apiClient };
@@ -100,4 +109,32 @@ export async function i18nIn(lang: Locale): Promise<I18n> {
   document.documentElement.lang = lang;
   document.documentElement.dir = directionOf(lang);
   return instance;
+}
+
+/**
+ * Downloads a file the API serves only to the signed-in person (a seller's document): fetched
+ * with their token, then saved under `fileName`. False when the API refused or did not answer.
+ */
+export async function downloadFromApi(pathAndQuery: string, fileName: string): Promise<boolean> {
+  const { baseUrl, publicKey } = apiConfig();
+  const token = backOfficeStore().getState().backOffice.session?.token;
+  try {
+    const response = await fetch(new URL(pathAndQuery, baseUrl), {
+      headers: {
+        [PUBLIC_KEY_HEADER]: publicKey,
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      signal: AbortSignal.timeout(30_000),
+    });
+    if (!response.ok) return false;
+    const url = URL.createObjectURL(await response.blob());
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    return true;
+  } catch {
+    return false;
+  }
 }

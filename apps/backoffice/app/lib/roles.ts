@@ -4,11 +4,11 @@ import type { BackOfficeSession } from '@shop/core/staff';
 // lists never grant anything, they only spare a person links that would answer 403).
 
 /** The screens of the back office's navigation. */
-export type Screen = 'orders' | 'refunds' | 'reviews' | 'questions';
+export type Screen = 'orders' | 'refunds' | 'reviews' | 'questions' | 'sellers';
 
 const staffScreens: Record<'admin' | 'support' | 'moderator', readonly Screen[]> = {
-  admin: ['orders', 'refunds', 'reviews', 'questions'],
-  support: ['orders', 'refunds', 'questions'],
+  admin: ['orders', 'refunds', 'reviews', 'questions', 'sellers'],
+  support: ['orders', 'refunds', 'questions', 'sellers'],
   moderator: ['reviews', 'questions'],
 };
 

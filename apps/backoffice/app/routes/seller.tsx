@@ -1,0 +1,298 @@
+import {
+  SELLER_DECISION_REASON_MAX,
+  sellerDocumentPath,
+  useDecideSellerApplicationMutation,
+  useGetStaffSellerApplicationQuery,
+  type SellerDecision,
+  type StaffSellerApplication,
+} from '@shop/core/staff';
+import { formatDateTime } from '@shop/ui/format';
+import {
+  dangerButtonClass,
+  primaryButtonClass,
+  secondaryButtonClass,
+  TextArea,
+  textLinkClass,
+} from '@shop/ui/form-fields';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { OutcomeMessage, type Outcome } from '~/components/outcome';
+import { errorStatus } from '~/lib/api-errors';
+import { downloadFromApi } from '~/lib/back-office';
+import { useBackOfficeLanguage } from '~/lib/language';
+
+/** Decisions that take something away from the applicant: shown as such. */
+const harsh: readonly SellerDecision[] = ['reject', 'suspend'];
+
+/**
+ * One seller application as staff decide it: the business in both languages, its numbers, the
+ * payout account, its documents to download, its history, and the decisions the API lists.
+ */
+export default function SellerScreen() {
+  const { t } = useTranslation('backoffice');
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
+  const {
+    data: application,
+    error,
+    isLoading,
+  } = useGetStaffSellerApplicationQuery(id, {
+    skip: !valid,
+  });
+  const back = (
+    <Link to="/sellers" className={textLinkClass}>
+      {t('seller.back')}
+    </Link>
+  );
+  if (!valid || errorStatus(error) === 404) {
+    return (
+      <section className="grid justify-items-start gap-3">
+        <title>{`${t('seller.notFound')} · ${t('appName')}`}</title>
+        <h1 className="text-2xl font-bold">{t('seller.notFound')}</h1>
+        {back}
+      </section>
+    );
+  }
+  if (isLoading || !application) {
+    return (
+      <p role="status" className="text-ink-muted">
+        {error ? t('sellers.failed') : t('sellers.loading')}
+      </p>
+    );
+  }
+  return <ApplicationDetails application={application} back={back} />;
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="font-semibold">{label}</dt>
+      <dd className="break-words">{children}</dd>
+    </>
+  );
+}
+
+function ApplicationDetails({
+  application,
+  back,
+}: {
+  application: StaffSellerApplication;
+  back: ReactNode;
+}) {
+  const { t } = useTranslation('backoffice');
+  const { lang } = useBackOfficeLanguage();
+  const [downloadFailed, setDownloadFailed] = useState(false);
+  const title = lang === 'ar' ? application.displayName : application.displayNameEn;
+
+  return (
+    <article aria-labelledby="application-title" className="grid gap-6">
+      <title>{`${title} · ${t('appName')}`}</title>
+      <div className="flex flex-wrap items-center gap-3">
+        {back}
+        <h1 id="application-title" className="text-2xl font-bold">
+          {title}
+        </h1>
+        <span className="rounded-full border border-brand-200 bg-brand-50 px-2 py-0.5 text-sm font-semibold text-brand-900">
+          {t(`sellers.statusName.${application.status}`)}
+        </span>
+      </div>
+      {application.duplicateCrNumber ? (
+        <p className="rounded-md border border-amber-300 bg-amber-50 p-3 font-semibold text-amber-950">
+          {t('seller.duplicate')}
+        </p>
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <div className="grid content-start gap-6">
+          <section aria-labelledby="business-title" className="grid gap-2">
+            <h2 id="business-title" className="text-lg font-semibold">
+              {t('seller.business')}
+            </h2>
+            <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
+              <Row label={t('seller.nameAr')}>
+                <span lang="ar" dir="rtl">
+                  {application.displayName}
+                </span>
+              </Row>
+              <Row label={t('seller.nameEn')}>
+                <span lang="en" dir="ltr">
+                  {application.displayNameEn}
+                </span>
+              </Row>
+              <Row label={t('seller.legalAr')}>
+                <span lang="ar" dir="rtl">
+                  {application.legalName}
+                </span>
+              </Row>
+              <Row label={t('seller.legalEn')}>
+                <span lang="en" dir="ltr">
+                  {application.legalNameEn}
+                </span>
+              </Row>
+              <Row label={t('sellers.crNumber')}>
+                <bdi dir="ltr">{application.crNumber}</bdi>
+              </Row>
+              <Row label={t('seller.vatNumber')}>
+                <bdi dir="ltr">{application.vatNumber}</bdi>
+              </Row>
+              <Row label={t('seller.citiesLabel')}>
+                {t('seller.cities', { count: application.cityIds.length })}
+              </Row>
+              <Row label={t('seller.contact')}>{application.contactName}</Row>
+              <Row label={t('seller.phone')}>
+                <bdi dir="ltr">{`+${application.phoneCode}${application.phone}`}</bdi>
+              </Row>
+              <Row label={t('sellers.email')}>
+                <bdi dir="ltr">{application.email}</bdi>
+              </Row>
+              <Row label={t('seller.description')}>
+                <span className="whitespace-pre-line">{application.description}</span>
+              </Row>
+              <Row label={t('sellers.applied')}>
+                <time dateTime={application.createdAt}>
+                  {formatDateTime(application.createdAt, lang)}
+                </time>
+              </Row>
+            </dl>
+          </section>
+          <section aria-labelledby="payout-title" className="grid gap-2">
+            <h2 id="payout-title" className="text-lg font-semibold">
+              {t('seller.payout')}
+            </h2>
+            <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
+              <Row label={t('seller.iban')}>
+                <bdi dir="ltr">{application.iban}</bdi>
+              </Row>
+              <Row label={t('seller.bankName')}>{application.bankName}</Row>
+              <Row label={t('seller.holder')}>{application.accountHolder}</Row>
+            </dl>
+          </section>
+          <section aria-labelledby="documents-title" className="grid gap-2">
+            <h2 id="documents-title" className="text-lg font-semibold">
+              {t('seller.documents')}
+            </h2>
+            <ul className="flex flex-wrap gap-2">
+              {application.documents.map((document) => (
+                <li key={document.id}>
+                  <button
+                    type="button"
+                    className={secondaryButtonClass}
+                    onClick={() =>
+                      void downloadFromApi(
+                        sellerDocumentPath(application.id, document.id),
+                        document.fileName,
+                      ).then((done) => setDownloadFailed(!done))
+                    }
+                  >
+                    {t('seller.download', { name: t(`seller.document.${document.kind}`) })}
+                  </button>
+                </li>
+              ))}
+            </ul>
+            {downloadFailed ? (
+              <p role="alert" className="font-semibold text-red-700">
+                {t('seller.downloadFailed')}
+              </p>
+            ) : null}
+          </section>
+          <section aria-labelledby="history-title" className="grid gap-2">
+            <h2 id="history-title" className="text-lg font-semibold">
+              {t('seller.history')}
+            </h2>
+            <ol className="grid gap-1 border-s-2 border-brand-200 ps-4">
+              {application.events.map((event, index) => (
+                <li key={index}>
+                  <time dateTime={event.createdAt}>{formatDateTime(event.createdAt, lang)}</time>
+                  {' · '}
+                  <strong>{t(`sellers.statusName.${event.status}`)}</strong>{' '}
+                  {event.staffId === null ? t('seller.by_applicant') : t('seller.by_staff')}
+                  {event.reason ? <p className="whitespace-pre-line">{event.reason}</p> : null}
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+        <Decisions application={application} />
+      </div>
+    </article>
+  );
+}
+
+function Decisions({ application }: { application: StaffSellerApplication }) {
+  const { t } = useTranslation('backoffice');
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [decide, deciding] = useDecideSellerApplicationMutation();
+  const needsReason = application.decisions.some((option) => option.reasonRequired);
+
+  const take = async (decision: SellerDecision, reasonRequired: boolean) => {
+    setOutcome(null);
+    const trimmed = reason.trim();
+    if (reasonRequired && !trimmed) {
+      setReasonError(t('seller.reasonRequired'));
+      return;
+    }
+    setReasonError(undefined);
+    const result = await decide({
+      id: application.id,
+      decision,
+      ...(reasonRequired ? { reason: trimmed } : {}),
+    });
+    if ('data' in result && result.data) {
+      setReason('');
+      const { status, storeSlug } = result.data;
+      setOutcome({
+        text: [
+          t('seller.decided', { status: t(`sellers.statusName.${status}`) }),
+          ...(decision === 'approve' && storeSlug
+            ? [t('seller.storeOpen', { slug: storeSlug })]
+            : []),
+        ].join(' '),
+        failed: false,
+      });
+    } else {
+      setOutcome({
+        text:
+          errorStatus('error' in result ? result.error : undefined) === 409
+            ? t('seller.conflict')
+            : t('seller.failedAction'),
+        failed: true,
+      });
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby="decide-title"
+      className="grid content-start gap-3 rounded-lg border border-line/40 bg-surface-raised p-4"
+    >
+      <h2 id="decide-title" className="text-lg font-semibold">
+        {t('seller.decide')}
+      </h2>
+      {application.decisions.length === 0 ? <p>{t('seller.noDecision')}</p> : null}
+      {needsReason ? (
+        <TextArea
+          label={t('seller.reason')}
+          value={reason}
+          maxLength={SELLER_DECISION_REASON_MAX}
+          rows={3}
+          error={reasonError}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      ) : null}
+      {application.decisions.map(({ decision, reasonRequired }) => (
+        <button
+          key={decision}
+          type="button"
+          disabled={deciding.isLoading}
+          onClick={() => void take(decision, reasonRequired)}
+          className={harsh.includes(decision) ? dangerButtonClass : primaryButtonClass}
+        >
+          {t(`seller.decision.${decision}`)}
+        </button>
+      ))}
+      <OutcomeMessage outcome={outcome} />
+    </section>
+  );
+}
