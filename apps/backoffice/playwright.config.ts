@@ -12,6 +12,8 @@ const webPort = Number(process.env.E2E_BACKOFFICE_PORT ?? 13100);
 const apiDir = path.resolve(import.meta.dirname, '../api');
 const apiDataDir = mkdtempSync(path.join(tmpdir(), 'e2e-backoffice-api-'));
 export const apiUrl = `http://127.0.0.1:${apiPort}/api/`;
+/** Refunds above this many minor units need a second staff member's approval, in these tests. */
+export const secondApprovalAbove = 500;
 
 export default defineConfig({
   ...playwrightConfig({ name: 'backoffice', baseURL: `http://127.0.0.1:${webPort}` }),
@@ -21,7 +23,14 @@ export default defineConfig({
       command: 'node dist/seed-cli.js && node dist/main.js',
       cwd: apiDir,
       url: `http://127.0.0.1:${apiPort}/health`,
-      env: { HOST: '127.0.0.1', PORT: String(apiPort), DATA_DIR: apiDataDir, LOG_LEVEL: 'warn' },
+      env: {
+        HOST: '127.0.0.1',
+        PORT: String(apiPort),
+        DATA_DIR: apiDataDir,
+        LOG_LEVEL: 'warn',
+        // SAR 5: a whole basket's refund needs two staff members' approvals (refunds.spec.ts).
+        REFUND_SECOND_APPROVAL_ABOVE: String(secondApprovalAbove),
+      },
       timeout: 180_000,
       reuseExistingServer: false,
     },

@@ -13,6 +13,7 @@ import { categoriesRoutes } from '#src/categories/categories-routes.ts';
 import { currenciesRoutes } from '#src/currencies/currencies-routes.ts';
 import type { Database } from '#src/db/database.ts';
 import { DEFAULT_TOKEN_TTL_DAYS } from '#src/customers/tokens.ts';
+import { DEFAULT_REFUND_SECOND_APPROVAL_ABOVE } from '#src/refunds/refund-approval.ts';
 import { addressesRoutes } from '#src/addresses/addresses-routes.ts';
 import { customersRoutes } from '#src/customers/customers-routes.ts';
 import { favoritesRoutes } from '#src/favorites/favorites-routes.ts';
@@ -152,6 +153,8 @@ export interface AppOptions {
   push?: PushSettings;
   /** Days a customer's bearer token works after sign-in (default 30). */
   tokenTtlDays?: number;
+  /** Refunds above this many minor units need a second staff member's approval (default 50000). */
+  refundSecondApprovalAbove?: number;
   /** Serve `GET /dev/mailbox` (default: unless NODE_ENV is production). */
   devMailbox?: boolean;
   /** Keep public catalog answers in memory (default: off, so tests see every change). */
@@ -198,6 +201,7 @@ export function buildApp({
   queueAccountMailWithin,
   push: pushSettings = {},
   tokenTtlDays = DEFAULT_TOKEN_TTL_DAYS,
+  refundSecondApprovalAbove = DEFAULT_REFUND_SECOND_APPROVAL_ABOVE,
   devMailbox = process.env.NODE_ENV !== 'production',
   responseCache = { seconds: 0 },
   metrics = {},
@@ -305,6 +309,7 @@ export function buildApp({
     queueMailWithin: queueAccountMailWithin,
     push,
     tokenTtlDays,
+    refundSecondApprovalAbove,
     payments,
     orderNotices: queueOrderNotices,
   };

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_RESPONSE_CACHE_SECONDS } from '#src/http/response-cache.ts';
 import { DEFAULT_TOKEN_TTL_DAYS } from '#src/customers/tokens.ts';
+import { DEFAULT_REFUND_SECOND_APPROVAL_ABOVE } from '#src/refunds/refund-approval.ts';
 import { parsePushEndpointHosts } from '#src/push/push-endpoints.ts';
 import { CHECKOUT_COM_SANDBOX_URL } from '#src/payments/checkout-com-provider.ts';
 import { PROVIDER_TIMEOUT_MS } from '#src/payments/payment-provider.ts';
@@ -35,6 +36,11 @@ export interface ServerConfig {
   responseCacheSeconds: number;
   /** Days a customer's bearer token works after sign-in (TOKEN_TTL_DAYS, default 30). */
   tokenTtlDays: number;
+  /**
+   * Refunds above this many minor units need a second staff member's approval
+   * (REFUND_SECOND_APPROVAL_ABOVE, default 50000: SAR 500).
+   */
+  refundSecondApprovalAbove: number;
   /** Most PostgreSQL connections this process opens for requests (DATABASE_POOL_SIZE, 10). */
   databasePoolSize: number;
   /** Longest a statement may run, in ms (DATABASE_STATEMENT_TIMEOUT_MS, 10000; 0: no limit). */
@@ -108,7 +114,7 @@ function wholeNumber(
  * Reads HOST, PORT, DATABASE_URL, DATA_DIR (relative to the working directory), PUBLIC_KEYS
  * (comma separated), LOG_LEVEL, SMTP_URL, MAIL_FROM, SUPPORT_EMAIL, VAPID_PUBLIC_KEY,
  * VAPID_PRIVATE_KEY, VAPID_SUBJECT, FIREBASE_SERVICE_ACCOUNT, PUSH_ENDPOINT_HOSTS, RESPONSE_CACHE_SECONDS,
- * TOKEN_TTL_DAYS, DATABASE_POOL_SIZE, DATABASE_STATEMENT_TIMEOUT_MS, REDIS_URL, RUN_JOBS, DEV_MAILBOX,
+ * TOKEN_TTL_DAYS, REFUND_SECOND_APPROVAL_ABOVE, DATABASE_POOL_SIZE, DATABASE_STATEMENT_TIMEOUT_MS, REDIS_URL, RUN_JOBS, DEV_MAILBOX,
  * API_CONCURRENCY, METRICS_PORT, METRICS_TOKEN, TRUSTED_PROXIES, PUBLIC_READS_PER_MINUTE and
  * MAX_EVENT_LOOP_DELAY_MS, with defaults that run the demo storefront locally.
  */
@@ -167,6 +173,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     pushEndpointHosts: parsePushEndpointHosts(env.PUSH_ENDPOINT_HOSTS),
     responseCacheSeconds,
     tokenTtlDays,
+    refundSecondApprovalAbove: wholeNumber(
+      env,
+      'REFUND_SECOND_APPROVAL_ABOVE',
+      DEFAULT_REFUND_SECOND_APPROVAL_ABOVE,
+      0,
+      2_147_483_647,
+    ),
     databasePoolSize: wholeNumber(env, 'DATABASE_POOL_SIZE', 10, 1, 1_000),
     statementTimeoutMs: wholeNumber(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 10_000, 0, 3_600_000),
     redisUrl: env.REDIS_URL || undefined,

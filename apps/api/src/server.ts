@@ -65,6 +65,7 @@ export async function serve(config: ServerConfig): Promise<void> {
     push,
     responseCache: { seconds: config.responseCacheSeconds },
     tokenTtlDays: config.tokenTtlDays,
+    refundSecondApprovalAbove: config.refundSecondApprovalAbove,
     devMailbox: config.devMailbox,
     metrics: { token: config.metricsToken, port: config.metricsPort, host: config.host },
     trustedProxies: config.trustedProxies,

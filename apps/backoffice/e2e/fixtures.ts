@@ -158,13 +158,18 @@ export async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
-/** The shopper asks for one unit of the order's first line back to their wallet. */
-export async function shopperAsksRefund(order: Order): Promise<Refund> {
+/**
+ * The shopper asks for one unit of the order's first line back to their wallet, or with `whole`
+ * for every unit of every line.
+ */
+export async function shopperAsksRefund(order: Order, { whole = false } = {}): Promise<Refund> {
   const asked = await callApi<Refund>('POST', 'Refund', {
     token: await shopperToken(),
     data: {
       orderId: order.id,
-      lines: [{ orderLineId: order.lines[0]!.id, quantity: 1 }],
+      lines: whole
+        ? order.lines.map((line) => ({ orderLineId: line.id, quantity: line.quantity }))
+        : [{ orderLineId: order.lines[0]!.id, quantity: 1 }],
       reason: 'The box arrived crushed',
       destination: 'wallet',
     },

@@ -1,4 +1,6 @@
 import { minorUnitsFromText } from '@shop/core/money';
+import type { Page } from '@playwright/test';
+import { secondApprovalAbove } from '../playwright.config';
 import {
   callApi,
   deliverOrder,
@@ -26,6 +28,12 @@ const texts = {
     invalid: 'Enter an amount above zero, at most the amount asked',
     refunded: 'The refund is now: Refunded',
     reject: 'Reject',
+    approveAll: /^Approve all/,
+    waitingSecond: 'Approved once: another staff member must approve it too.',
+    secondRequired: 'You gave the first approval: another staff member must give the second.',
+    secondApprove: /^Give the second approval/,
+    firstApproval: /^Approved once by Demo Admin/,
+    signOut: 'Sign out',
   },
   ar: {
     email: 'البريد الإلكتروني',
@@ -37,8 +45,21 @@ const texts = {
     invalid: 'أدخل مبلغاً أكبر من صفر ولا يتجاوز المبلغ المطلوب',
     refunded: 'حالة الاسترداد الآن: تم الاسترداد',
     reject: 'رفض',
+    approveAll: /^قبول الكل/,
+    waitingSecond: 'تمت الموافقة الأولى: يجب أن يوافق عليه موظف آخر أيضاً.',
+    secondRequired: 'أنت من أعطى الموافقة الأولى: يجب أن يعطي موظف آخر الموافقة الثانية.',
+    secondApprove: /^إعطاء الموافقة الثانية/,
+    firstApproval: /^وافق عليه Demo Admin/,
+    signOut: 'تسجيل الخروج',
   },
 } as const;
+
+async function signIn(page: Page, lang: 'en' | 'ar', account: { email: string; password: string }) {
+  const t = texts[lang];
+  await page.getByLabel(t.email).fill(account.email);
+  await page.getByLabel(t.password, { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: t.signIn }).click();
+}
 
 for (const lang of ['en', 'ar'] as const) {
   const t = texts[lang];
@@ -52,9 +73,7 @@ for (const lang of ['en', 'ar'] as const) {
     const before = await walletBalance();
 
     await page.goto(`/refunds?lang=${lang}`);
-    await page.getByLabel(t.email).fill(demo.support.email);
-    await page.getByLabel(t.password, { exact: true }).fill(demo.support.password);
-    await page.getByRole('button', { name: t.signIn }).click();
+    await signIn(page, lang, demo.support);
     await expect(page.getByRole('heading', { level: 1, name: t.refunds })).toBeVisible();
     await expect(page.getByRole('navigation').getByRole('link', { name: t.refunds })).toBeVisible();
     await expectAccessible(page);
@@ -69,8 +88,9 @@ for (const lang of ['en', 'ar'] as const) {
     await page.getByRole('button', { name: t.approvePart }).click();
     await expect(part).toHaveAccessibleDescription(t.invalid);
 
-    // Half of it, typed in riyals (Arabic digits on the Arabic page).
-    const half = Math.floor(refund.requestedAmount / 2);
+    // Half of it (within the second-approval amount), typed in riyals (Arabic digits on the
+    // Arabic page).
+    const half = Math.min(Math.floor(refund.requestedAmount / 2), secondApprovalAbove);
     const typed = (half / 100).toFixed(2);
     await part.fill(
       lang === 'ar' ? typed.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d))) : typed,
@@ -89,5 +109,36 @@ for (const lang of ['en', 'ar'] as const) {
     });
     expect(again.status).toBe(409);
     expect(await walletBalance()).toBe(before + half);
+  });
+
+  test(`${lang}: a refund above the second-approval amount takes two staff members`, async ({
+    page,
+  }) => {
+    const order = await shopperPlacesOrder();
+    await deliverOrder(order.id);
+    const refund = await shopperAsksRefund(order, { whole: true });
+    expect(refund.requestedAmount).toBeGreaterThan(secondApprovalAbove);
+    const before = await walletBalance();
+
+    // The admin approves first: nothing is paid yet, and the admin cannot approve twice.
+    await page.goto(`/refunds?lang=${lang}`);
+    await signIn(page, lang, demo.admin);
+    await page.getByRole('link', { name: order.number }).click();
+    await page.getByRole('button', { name: t.approveAll }).click();
+    await expect(page.getByRole('status').filter({ hasText: t.waitingSecond })).toBeVisible();
+    await expect(page.getByText(t.firstApproval)).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: t.secondApprove }).click();
+    await expect(page.getByRole('alert')).toHaveText(t.secondRequired);
+    expect(await walletBalance()).toBe(before);
+
+    // Support staff give the second approval: paid once.
+    await page.getByRole('button', { name: t.signOut }).click();
+    await page.goto(`/refunds/${refund.id}?lang=${lang}`);
+    await signIn(page, lang, demo.support);
+    await expect(page.getByText(t.firstApproval)).toBeVisible();
+    await page.getByRole('button', { name: t.secondApprove }).click();
+    await expect(page.getByRole('status').filter({ hasText: t.refunded })).toBeVisible();
+    expect(await walletBalance()).toBe(before + refund.requestedAmount);
   });
 }

@@ -1464,6 +1464,13 @@ export const refundRequests = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     /** Staff's note to the shopper (shown in Refund History). */
     decisionNote: text('decision_note'),
+    /**
+     * The first of two approvals a refund above REFUND_SECOND_APPROVAL_ABOVE needs: who, how much
+     * and when. Another staff member's approval of that amount then approves the refund.
+     */
+    firstApprovedBy: integer('first_approved_by').references(() => staffMembers.id),
+    firstApprovedAmount: integer('first_approved_amount'),
+    firstApprovedAt: timestamp('first_approved_at', { withTimezone: true }),
     /** The provider's refund reference (original payment), or staff's payout reference. */
     providerRef: text('provider_ref'),
     /**

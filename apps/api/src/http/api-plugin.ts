@@ -19,6 +19,8 @@ export interface FeatureDependencies {
   push: PushSender;
   /** Days a customer's bearer token works after sign-in (TOKEN_TTL_DAYS). */
   tokenTtlDays: number;
+  /** Refunds above this many minor units need a second staff member's approval. */
+  refundSecondApprovalAbove: number;
   /** Payment providers and what applying their word needs. */
   payments: PaymentContext;
   /** Queues the shopper's notices of an order's status changes, after the move committed. */

@@ -22,8 +22,10 @@ import {
   payoutDetails,
   refundLines,
   refundRequests,
+  staffMembers,
 } from '#src/db/schema.ts';
 import { ApiHttpError } from '#src/http/api-errors.ts';
+import { DEFAULT_REFUND_SECOND_APPROVAL_ABOVE } from './refund-approval.ts';
 import {
   balanceOf,
   creditAccount,
@@ -49,7 +51,10 @@ import { recordStaffAction } from '#src/staff/staff-auth.ts';
 // amount comes from refund-money.ts; every status change goes through refund-status.ts.
 
 /** What the refund code needs: the database, the payment providers and a log. */
-export type RefundContext = Pick<PaymentContext, 'db' | 'providers' | 'log'>;
+export type RefundContext = Pick<PaymentContext, 'db' | 'providers' | 'log'> & {
+  /** Refunds above this many minor units need a second staff member's approval. */
+  secondApprovalAbove?: number;
+};
 
 /** Refund requests one customer, and one client, may send per hour (then 429). */
 export const refundRateLimits = {
@@ -249,6 +254,7 @@ function shopperView(refund: Refund & { row: RefundRow }): Refund {
 function staffView(
   refund: Refund & { row: RefundRow; customer: typeof customers.$inferSelect },
   paymentMethod: PaymentMethod,
+  firstApprovers: Map<number, string>,
 ): StaffRefund {
   const { row, customer } = refund;
   return {
@@ -267,7 +273,34 @@ function staffView(
     attempts: row.attempts,
     lastError: row.lastError,
     providerRef: row.providerRef,
+    firstApproval:
+      row.firstApprovedBy === null ||
+      row.firstApprovedAmount === null ||
+      row.firstApprovedAt === null ||
+      row.status !== 'requested'
+        ? null
+        : {
+            staffId: row.firstApprovedBy,
+            staffName: firstApprovers.get(row.firstApprovedBy) ?? '',
+            amount: row.firstApprovedAmount,
+            at: row.firstApprovedAt.toISOString(),
+          },
   };
+}
+
+/** The names of the staff members who gave the refunds' first approvals, by id. */
+async function firstApproversOf(db: Database, rows: { row: RefundRow }[]) {
+  const ids = [
+    ...new Set(
+      rows.flatMap(({ row }) => (row.firstApprovedBy === null ? [] : [row.firstApprovedBy])),
+    ),
+  ];
+  if (ids.length === 0) return new Map<number, string>();
+  const found = await db
+    .select({ id: staffMembers.id, name: staffMembers.name })
+    .from(staffMembers)
+    .where(inArray(staffMembers.id, ids));
+  return new Map(found.map((member) => [member.id, member.name]));
 }
 
 function pageOf<T>(items: T[], page: number, pageSize: number, total: number) {
@@ -302,12 +335,15 @@ export async function staffRefundPage(
     }),
     db.select({ n: count() }).from(refundRequests).where(where),
   ]);
-  const methods = await paymentMethodsOf(
-    db,
-    rows.map((row) => row.order.id),
-  );
+  const [methods, firstApprovers] = await Promise.all([
+    paymentMethodsOf(
+      db,
+      rows.map((row) => row.order.id),
+    ),
+    firstApproversOf(db, rows),
+  ]);
   return pageOf(
-    rows.map((row) => staffView(row, methods.get(row.order.id) ?? 'cod')),
+    rows.map((row) => staffView(row, methods.get(row.order.id) ?? 'cod', firstApprovers)),
     query.page,
     query.pageSize,
     counted?.n ?? 0,
@@ -327,8 +363,11 @@ async function paymentMethodsOf(db: Database, orderIds: number[]) {
 export async function staffRefund(db: Database, refundId: number): Promise<StaffRefund> {
   const [refund] = await readRefunds(db, eq(refundRequests.id, refundId), 'newest');
   if (!refund) throw refundNotFound(refundId);
-  const methods = await paymentMethodsOf(db, [refund.order.id]);
-  return staffView(refund, methods.get(refund.order.id) ?? 'cod');
+  const [methods, firstApprovers] = await Promise.all([
+    paymentMethodsOf(db, [refund.order.id]),
+    firstApproversOf(db, [refund]),
+  ]);
+  return staffView(refund, methods.get(refund.order.id) ?? 'cod', firstApprovers);
 }
 
 /** What of the customer's order can be refunded, and where to (404 for another's order). */
@@ -613,7 +652,8 @@ export async function approveRefund(
         `Refund ${refundId} was decided already (${refund.status})`,
       );
     }
-    const amount = decision.amount ?? refund.requestedAmount;
+    // A second approval with no amount approves what the first one did.
+    const amount = decision.amount ?? refund.firstApprovedAmount ?? refund.requestedAmount;
     if (amount > refund.requestedAmount) {
       throw new ApiHttpError(
         409,
@@ -621,6 +661,43 @@ export async function approveRefund(
         `At most the ${refund.requestedAmount} asked for can be approved`,
         'body.amount',
       );
+    }
+    const threshold = context.secondApprovalAbove ?? DEFAULT_REFUND_SECOND_APPROVAL_ABOVE;
+    if (amount > threshold) {
+      if (refund.firstApprovedBy === null) {
+        // The first of two approvals: kept, audited, and nothing else moves yet.
+        await tx
+          .update(refundRequests)
+          .set({
+            firstApprovedBy: staffId,
+            firstApprovedAmount: amount,
+            firstApprovedAt: sql`now()`,
+          })
+          .where(eq(refundRequests.id, refundId));
+        await recordStaffAction(tx, {
+          staffId,
+          action: 'refund.first_approval',
+          subjectType: 'refund',
+          subjectId: refundId,
+          detail: { orderId: order.id, approved: amount, threshold, note: decision.note ?? null },
+        });
+        return false;
+      }
+      if (refund.firstApprovedBy === staffId) {
+        throw new ApiHttpError(
+          409,
+          'second_approval_required',
+          `A refund above ${threshold} needs another staff member's approval`,
+        );
+      }
+      if (amount !== refund.firstApprovedAmount) {
+        throw new ApiHttpError(
+          409,
+          'approval_amount_mismatch',
+          `The second approval must be of the first one's ${refund.firstApprovedAmount}`,
+          'body.amount',
+        );
+      }
     }
     const [before] = await tx
       .select({ sum: sql<number>`coalesce(sum(${refundRequests.approvedAmount}), 0)::int` })

@@ -24,11 +24,20 @@ import { requireStaff, signedInStaff } from '#src/staff/staff-auth.ts';
  * `Staff/Refund`: staff (support, admin) list refund requests and decide them (issue 15). Every
  * decision writes its audit row in its own transaction; a customer's token answers 403.
  */
-export const refundsStaffRoutes: FeatureRoutes = (app, { db, tokenTtlDays, payments }, done) => {
+export const refundsStaffRoutes: FeatureRoutes = (
+  app,
+  { db, tokenTtlDays, payments, refundSecondApprovalAbove },
+  done,
+) => {
   const onRequest = requireStaff(db, tokenTtlDays, ['support']);
   const tags = ['Staff'];
   app.addHook('onSend', neverCached);
-  const context = { db, providers: payments.providers, log: payments.log };
+  const context = {
+    db,
+    providers: payments.providers,
+    log: payments.log,
+    secondApprovalAbove: refundSecondApprovalAbove,
+  };
 
   app.get(
     '/Staff/Refund',
@@ -69,7 +78,11 @@ export const refundsStaffRoutes: FeatureRoutes = (app, { db, tokenTtlDays, payme
           'The wallet and points parts are credited at once; to the wallet the refund is done; ' +
           'to the original payment it is sent to the provider (then retried by a job until ' +
           'refunded or failed); a payout waits for `Paid`. 409 refund_status_conflict when ' +
-          'decided already, refund_amount_exceeded past what was asked.',
+          'decided already, refund_amount_exceeded past what was asked. Above ' +
+          'REFUND_SECOND_APPROVAL_ABOVE minor units two staff members approve: the first ' +
+          'approval is kept (`firstApproval`, still `requested`); the same member again is 409 ' +
+          'second_approval_required; another member approves that amount (no amount: the ' +
+          "first's; another amount: 409 approval_amount_mismatch).",
         params: refundParamsSchema,
         body: approveRefundRequestSchema,
         response: { 200: staffRefundSchema, ...staffErrors },

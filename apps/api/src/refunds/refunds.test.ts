@@ -16,6 +16,7 @@ import {
   staffMember,
   staffRefundOf,
 } from './refunds-test-kit.ts';
+import { DEFAULT_REFUND_SECOND_APPROVAL_ABOVE } from './refund-approval.ts';
 
 const kit = useCartApp({
   payments: {
@@ -281,6 +282,69 @@ describe('staff decide', () => {
       expect.objectContaining({ nameEn: 'Refund approved' }),
       expect.objectContaining({ nameEn: 'Refund paid' }),
     ]);
+  });
+
+  it("above the second-approval amount two staff members approve, the second once, of the first one's amount", async () => {
+    const delivered = await deliveredOrder(kit, { lines: [{ quantity: 2, price: 40_000 }] });
+    const { shopper, order } = delivered;
+    const paid = paidOf(order);
+    expect(paid).toBeGreaterThan(DEFAULT_REFUND_SECOND_APPROVAL_ABOVE);
+    const refund = refundOf(await askRefund(kit, delivered));
+    const [first, second] = [await staffMember(kit), await staffMember(kit)];
+    const walletBefore = await balanceOf(kit.db, shopper.id, 'wallet');
+    const approve = (token: string, body: object = {}) =>
+      call('POST', `Staff/Refund/${refund.id}/Approve`, { token, body });
+
+    const once = await approve(first.token, { note: 'Checked the photos' });
+    expect(once.statusCode, once.body).toBe(200);
+    expect(staffRefundOf(once)).toMatchObject({
+      status: 'requested',
+      approvedAmount: null,
+      firstApproval: { staffId: first.id, amount: paid },
+    });
+    expect(await balanceOf(kit.db, shopper.id, 'wallet')).toBe(walletBefore);
+    expect(await auditOf(kit.db, refund.id)).toEqual([
+      { action: 'refund.first_approval', staffId: first.id },
+    ]);
+    // The same member cannot be the second pair of eyes; another amount is not the same approval.
+    const again = await approve(first.token);
+    expect(again.statusCode).toBe(409);
+    expect(errorsOf(again)[0]?.code).toBe('second_approval_required');
+    const other = await approve(second.token, { amount: paid - 100 });
+    expect(other.statusCode).toBe(409);
+    expect(errorsOf(other)[0]?.code).toBe('approval_amount_mismatch');
+    expect(await balanceOf(kit.db, shopper.id, 'wallet')).toBe(walletBefore);
+
+    // The second member's approvals, doubled and retried at once: one pays.
+    const answers = await Promise.all(Array.from({ length: 10 }, () => approve(second.token)));
+    expect(statuses(answers)).toEqual({ 200: 1, 409: 9 });
+    expect(await balanceOf(kit.db, shopper.id, 'wallet')).toBe(walletBefore + paid);
+    const decided = staffRefundOf(
+      await call('GET', `Staff/Refund/${refund.id}`, { token: second.token }),
+    );
+    expect(decided).toMatchObject({
+      status: 'refunded',
+      approvedAmount: paid,
+      firstApproval: null,
+    });
+    expect(await auditOf(kit.db, refund.id)).toEqual([
+      { action: 'refund.first_approval', staffId: first.id },
+      { action: 'refund.approve', staffId: second.id },
+    ]);
+  });
+
+  it('a part of a large request within the second-approval amount needs one approval', async () => {
+    const delivered = await deliveredOrder(kit, { lines: [{ quantity: 2, price: 40_000 }] });
+    const refund = refundOf(await askRefund(kit, delivered));
+    const staff = await staffMember(kit);
+    const approved = await call('POST', `Staff/Refund/${refund.id}/Approve`, {
+      token: staff.token,
+      body: { amount: DEFAULT_REFUND_SECOND_APPROVAL_ABOVE },
+    });
+    expect(staffRefundOf(approved)).toMatchObject({
+      status: 'refunded',
+      approvedAmount: DEFAULT_REFUND_SECOND_APPROVAL_ABOVE,
+    });
   });
 
   it('approves in part, never above what was asked', async () => {

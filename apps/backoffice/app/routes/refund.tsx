@@ -9,7 +9,7 @@ import {
   type StaffRefund,
 } from '@shop/core/staff';
 import { DataTable } from '@shop/ui/data-table';
-import { currencyInfoOf, formatAmount, formatDateTime } from '@shop/ui/format';
+import { currencyInfoOf, formatAge, formatAmount, formatDateTime } from '@shop/ui/format';
 import {
   dangerButtonClass,
   primaryButtonClass,
@@ -205,7 +205,10 @@ function Decision({
       setNote('');
       setPart('');
       onOutcome({
-        text: t('refund.decided', { status: t(`refunds.statusName.${result.data.status}`) }),
+        text:
+          result.data.status === 'requested' && result.data.firstApproval
+            ? t('refund.waitingSecond')
+            : t('refund.decided', { status: t(`refunds.statusName.${result.data.status}`) }),
         failed: false,
       });
       return;
@@ -214,9 +217,13 @@ function Decision({
     onOutcome({
       text: codes.includes('refund_amount_exceeded')
         ? t('refund.exceeded')
-        : errorStatus(result.error) === 409
-          ? t('refund.conflict')
-          : t('refund.failedAction'),
+        : codes.includes('second_approval_required')
+          ? t('refund.secondRequired')
+          : codes.includes('approval_amount_mismatch')
+            ? t('refund.mismatch')
+            : errorStatus(result.error) === 409
+              ? t('refund.conflict')
+              : t('refund.failedAction'),
       failed: true,
     });
   };
@@ -257,7 +264,36 @@ function Decision({
           rows={2}
         />
       ) : null}
-      {refund.status === 'requested' ? (
+      {refund.status === 'requested' && refund.firstApproval ? (
+        <>
+          <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950">
+            {t('refund.firstApproval', {
+              name: refund.firstApproval.staffName,
+              amount: formatAmount(refund.firstApproval.amount, currency, lang),
+              age: formatAge(refund.firstApproval.at, lang),
+            })}
+          </p>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => void decide(approve({ id: refund.id, ...withNote }))}
+            className={primaryButtonClass}
+          >
+            {t('refund.secondApprove', {
+              amount: formatAmount(refund.firstApproval.amount, currency, lang),
+            })}
+          </button>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => void decide(reject({ id: refund.id, ...withNote }))}
+            className={dangerButtonClass}
+          >
+            {t('refund.reject')}
+          </button>
+        </>
+      ) : null}
+      {refund.status === 'requested' && !refund.firstApproval ? (
         <>
           <button
             type="button"

@@ -114,6 +114,10 @@ export const afterOrderErrorCodes = [
   'refund_status_conflict',
   /** An approval of more than was asked for. */
   'refund_amount_exceeded',
+  /** A refund above the second-approval amount, approved again by the member who approved it first. */
+  'second_approval_required',
+  /** A second approval of another amount than the first approval's. */
+  'approval_amount_mismatch',
 ] as const;
 
 /** Codes of reviews, product questions and complaints (issue 15). */

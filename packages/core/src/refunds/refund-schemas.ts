@@ -174,6 +174,13 @@ export const staffRefundSchema = refundSchema.extend({
   attempts: z.number().int().nonnegative(),
   lastError: z.string().nullable(),
   providerRef: z.string().nullable(),
+  /**
+   * A request above the second-approval amount approved once (who, how much, when): it waits for
+   * another staff member's approval of that amount. Null otherwise.
+   */
+  firstApproval: z
+    .object({ staffId: id, staffName: z.string(), amount: minor, at: z.string() })
+    .nullable(),
 });
 export type StaffRefund = z.infer<typeof staffRefundSchema>;
 
