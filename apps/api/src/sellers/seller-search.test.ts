@@ -20,11 +20,12 @@ let token = '';
 let brandId = 0;
 let categoryId = 0;
 
-/** A made-up word no catalog has: lower-case letters only. */
+/**
+ * A made-up word no catalog has: lower-case letters only, ending in "k" so that the index's
+ * light English stemming (plural -s, -y, -ie endings) keeps it whole.
+ */
 const madeUpWord = () =>
-  Array.from({ length: 9 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(
-    '',
-  );
+  `${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}k`;
 /** The word with one letter left out, a typo correction puts right. */
 const typoOf = (word: string) => `${word.slice(0, 4)}${word.slice(5)}`;
 

@@ -23,7 +23,7 @@ export interface DataTableProps<Row> {
   /** The rows of this page; undefined while the first page loads. */
   rows: readonly Row[] | undefined;
   rowKey: (row: Row) => string | number;
-  /** A new page is on its way: the rows shown are the previous ones (dimmed, `aria-busy`). */
+  /** A new page is on its way: the rows shown are the previous ones (a bar on top, `aria-busy`). */
   busy?: boolean;
   /** Said while there are no rows yet. */
   loadingText: string;
@@ -73,10 +73,12 @@ export function DataTable<Row>({
       tabIndex={0}
       className="overflow-x-auto rounded-lg border border-line/40 bg-surface-raised focus-visible:outline-2 focus-visible:outline-brand-600"
     >
-      <table
-        aria-busy={busy}
-        className={`w-full border-collapse text-sm ${busy ? 'opacity-60' : ''}`}
-      >
+      {/* Busy: a bar along the top, not dimmed text (which would fail contrast). */}
+      <div
+        aria-hidden="true"
+        className={`h-1 ${busy ? 'animate-pulse bg-brand-600 motion-reduce:animate-none' : 'bg-transparent'}`}
+      />
+      <table aria-busy={busy} className="w-full border-collapse text-sm">
         <caption
           id={captionId}
           className={captionHidden ? 'sr-only' : 'px-3 py-2 text-start font-semibold text-ink'}
