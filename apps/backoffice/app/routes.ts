@@ -12,6 +12,7 @@ export default [
     route('questions', 'routes/questions.tsx'),
     route('sellers', 'routes/sellers.tsx'),
     route('sellers/:id', 'routes/seller.tsx'),
+    route('audit', 'routes/audit.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,11 +1,11 @@
 import {
-  accountListQuerySchema,
+  staffActionListQuerySchema,
   staffActionPageSchema,
   staffMemberSchema,
   staffSessionSchema,
   staffSignInRequestSchema,
 } from '@shop/core/schemas';
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, like } from 'drizzle-orm';
 import { z } from 'zod';
 import { normalizeEmail } from '#src/customers/customers-queries.ts';
 import { passwordMatches, unknownAccountHash } from '#src/customers/passwords.ts';
@@ -103,22 +103,36 @@ export const staffRoutes: FeatureRoutes = (app, { db, tokenTtlDays }, done) => {
       onRequest: requireStaff(db, tokenTtlDays, ['admin']),
       schema: {
         tags,
-        summary: 'A page of the staff audit record (admin), newest first',
-        querystring: accountListQuerySchema,
+        summary: 'A page of the staff audit record (admin), newest first, searched',
+        description:
+          '`action` is one action, or with a final dot every action it starts (`refund.`); ' +
+          '`subjectType` and `subjectId` what it was done to; `staffId` who did it.',
+        querystring: staffActionListQuerySchema,
         response: { 200: staffActionPageSchema, ...staffErrors },
       },
     },
     async (request) => {
-      const { page, pageSize } = request.query;
+      const { page, pageSize, action, subjectType, subjectId, staffId } = request.query;
+      const where = and(
+        action === undefined
+          ? undefined
+          : action.endsWith('.')
+            ? like(staffActions.action, `${action.replaceAll('_', '\\_')}%`)
+            : eq(staffActions.action, action),
+        subjectType === undefined ? undefined : eq(staffActions.subjectType, subjectType),
+        subjectId === undefined ? undefined : eq(staffActions.subjectId, subjectId),
+        staffId === undefined ? undefined : eq(staffActions.staffId, staffId),
+      );
       const [rows, [counted]] = await Promise.all([
         db
           .select({ action: staffActions, staffName: staffMembers.name })
           .from(staffActions)
           .innerJoin(staffMembers, eq(staffMembers.id, staffActions.staffId))
+          .where(where)
           .orderBy(desc(staffActions.id))
           .limit(pageSize)
           .offset((page - 1) * pageSize),
-        db.select({ total: count() }).from(staffActions),
+        db.select({ total: count() }).from(staffActions).where(where),
       ]);
       const total = counted?.total ?? 0;
       return {

@@ -79,6 +79,40 @@ describe('staff accounts', () => {
       subjectType: 'order',
       detail: { from: 'placed', to: 'preparing' },
     });
+    // Searched: by action, an action's family, what it was done to, and who.
+    await recordStaffAction(customerApp.db, {
+      staffId: admin.id,
+      action: 'refund.first_approval',
+      subjectType: 'refund',
+      subjectId: 7,
+      detail: {},
+    });
+    const search = async (query: string) => {
+      const found = await call('GET', `Staff/Actions?pageSize=50&${query}`, { token: admin.token });
+      expect(found.statusCode, found.body).toBe(200);
+      return found
+        .json<StaffActionPage>()
+        .items.map((item) => `${item.action} ${item.subjectType} ${item.subjectId}`);
+    };
+    expect(await search(`staffId=${support.id}`)).toEqual(['order.status order 1']);
+    expect(await search(`staffId=${admin.id}&action=refund.`)).toEqual([
+      'refund.first_approval refund 7',
+    ]);
+    expect(await search(`staffId=${admin.id}&action=refund.first_approval`)).toHaveLength(1);
+    expect(await search(`staffId=${admin.id}&action=refund.first`)).toEqual([]);
+    expect(await search(`staffId=${admin.id}&subjectType=refund&subjectId=7`)).toHaveLength(1);
+    expect(await search(`staffId=${admin.id}&subjectType=order`)).toEqual([]);
+    for (const query of [
+      'action=%25',
+      'action=a'.padEnd(70, 'a'),
+      'subjectType=Order',
+      'subjectId=0',
+      'q=x',
+    ]) {
+      expect((await call('GET', `Staff/Actions?${query}`, { token: admin.token })).statusCode).toBe(
+        400,
+      );
+    }
     const id = newest?.id ?? 0;
     await expect(
       customerApp.db.update(staffActions).set({ action: 'forged' }).where(eq(staffActions.id, id)),

@@ -6,7 +6,12 @@ import type {
   StaffOrderStatusRequest,
 } from '#orders/order-schemas.ts';
 import type { SellerLoginRequest, SellerSession } from '#sellers/seller-role-schemas.ts';
-import type { StaffSession, StaffSignInRequest } from '#staff/staff-schemas.ts';
+import type {
+  StaffActionListQuery,
+  StaffActionPage,
+  StaffSession,
+  StaffSignInRequest,
+} from '#staff/staff-schemas.ts';
 
 /**
  * The back office's calls (issue 17): staff and seller sign-in and sign-out, and the staff order
@@ -40,6 +45,11 @@ export const staffApi = api.injectEndpoints({
       query: (id) => `Staff/Order/${id}`,
       providesTags: (_result, _error, id) => [{ type: 'Order', id }],
     }),
+    /** `GET Staff/Actions`: a page of the audit record (admins), newest first, searched. */
+    getStaffActions: build.query<StaffActionPage, StaffActionListQuery>({
+      query: (params) => ({ url: 'Staff/Actions', params }),
+      providesTags: ['Order', 'Refund', 'Review', 'Question', 'SellerApplication'],
+    }),
     /** `POST Staff/Order/{id}/Status`: 409 `order_status_conflict` when another move came first. */
     moveStaffOrder: build.mutation<StaffOrder, StaffOrderStatusRequest & { id: number }>({
       query: ({ id, ...body }) => ({ url: `Staff/Order/${id}/Status`, method: 'POST', body }),
@@ -55,4 +65,5 @@ export const {
   useGetStaffOrdersQuery,
   useGetStaffOrderQuery,
   useMoveStaffOrderMutation,
+  useGetStaffActionsQuery,
 } = staffApi;

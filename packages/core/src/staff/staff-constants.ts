@@ -5,3 +5,21 @@ export const MAX_STAFF_NOTE_LENGTH = 500;
 
 /** Longest search of the staff order board: an order number or a phone number. */
 export const MAX_STAFF_ORDER_SEARCH_LENGTH = 40;
+
+/** What staff actions are done to (`staff_actions.subject_type`), for searching the record. */
+export const staffActionSubjects = [
+  'order',
+  'refund',
+  'review',
+  'question',
+  'complaint',
+  'seller_application',
+  'contact_message',
+  'site_setting',
+  'blog_post',
+  'blog_category',
+  'content_page',
+  'faq',
+  'faq_topic',
+  'collection',
+] as const;

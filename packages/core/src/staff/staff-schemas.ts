@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageSchema } from '#catalog/catalog-schemas.ts';
+import { pageSchema, productListQuerySchema } from '#catalog/catalog-schemas.ts';
 import { emailField } from '#customer/customer-schemas.ts';
 
 // Staff (issue 15): the store's own people, apart from customers. A staff token never works on a
@@ -50,3 +50,29 @@ export type StaffAction = z.infer<typeof staffActionSchema>;
 
 export const staffActionPageSchema = pageSchema(staffActionSchema);
 export type StaffActionPage = z.infer<typeof staffActionPageSchema>;
+
+/**
+ * `GET Staff/Actions?page=&pageSize=&action=&subjectType=&subjectId=&staffId=`: the audit record,
+ * newest first, searched by action (`refund.approve`, or every refund action with `refund.`),
+ * by what it was done to (`order` 42), and by who.
+ */
+export const staffActionListQuerySchema = productListQuerySchema
+  .pick({ page: true, pageSize: true })
+  .extend({
+    action: z
+      .string()
+      .trim()
+      .max(60)
+      .regex(/^[a-z_]+(?:\.[a-z_]+)*\.?$/)
+      .optional(),
+    subjectType: z
+      .string()
+      .trim()
+      .max(40)
+      .regex(/^[a-z_]+$/)
+      .optional(),
+    subjectId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    staffId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  })
+  .strict();
+export type StaffActionListQuery = Partial<z.output<typeof staffActionListQuerySchema>>;
