@@ -12,6 +12,8 @@ export default [
     route('questions', 'routes/questions.tsx'),
     route('sellers', 'routes/sellers.tsx'),
     route('sellers/:id', 'routes/seller.tsx'),
+    route('messages', 'routes/messages.tsx'),
+    route('settings', 'routes/settings.tsx'),
     route('audit', 'routes/audit.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),

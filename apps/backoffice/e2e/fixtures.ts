@@ -25,7 +25,7 @@ const headers = { [PUBLIC_KEY_HEADER]: 'pk_demo_storefront' };
 
 /** Calls the API as `token`'s holder (or nobody); answers the status and the parsed body. */
 export async function callApi<T>(
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   pathAndQuery: string,
   { token, data, idempotencyKey }: { token?: string; data?: unknown; idempotencyKey?: string } = {},
 ): Promise<{ status: number; body: T }> {

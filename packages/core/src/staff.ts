@@ -11,6 +11,14 @@ export * from '#reviews/review-constants.ts';
 export * from '#questions/questions-staff-api.ts';
 export * from '#questions/question-constants.ts';
 export * from '#sellers/seller-applications-staff-api.ts';
+export * from '#contact/contact-staff-api.ts';
+export {
+  CONTACT_HANDLED_NOTE_MAX,
+  contactMessageFilters,
+  type ContactMessageFilter,
+} from '#contact/contact-constants.ts';
+export * from '#settings/settings-staff-api.ts';
+export * from '#settings/settings-constants.ts';
 export {
   SELLER_DECISION_REASON_MAX,
   sellerApplicationStatuses,
@@ -27,6 +35,8 @@ export type { SellerSession } from '#sellers/seller-role-schemas.ts';
 export type { StaffRefund, StaffRefundListQuery } from '#refunds/refund-schemas.ts';
 export type { StaffReview } from '#reviews/review-schemas.ts';
 export type { StaffQuestion } from '#questions/question-schemas.ts';
+export type { StaffContactMessage } from '#contact/contact-schemas.ts';
+export type { SiteSettings, SiteSettingsPatch } from '#settings/settings-schemas.ts';
 export type {
   SellerDecision,
   StaffSellerApplication,

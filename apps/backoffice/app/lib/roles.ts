@@ -4,11 +4,12 @@ import type { BackOfficeSession } from '@shop/core/staff';
 // lists never grant anything, they only spare a person links that would answer 403).
 
 /** The screens of the back office's navigation. */
-export type Screen = 'orders' | 'refunds' | 'reviews' | 'questions' | 'sellers' | 'audit';
+export type Screen =
+  'orders' | 'refunds' | 'reviews' | 'questions' | 'sellers' | 'messages' | 'settings' | 'audit';
 
 const staffScreens: Record<'admin' | 'support' | 'moderator', readonly Screen[]> = {
-  admin: ['orders', 'refunds', 'reviews', 'questions', 'sellers', 'audit'],
-  support: ['orders', 'refunds', 'questions', 'sellers'],
+  admin: ['orders', 'refunds', 'reviews', 'questions', 'sellers', 'messages', 'settings', 'audit'],
+  support: ['orders', 'refunds', 'questions', 'sellers', 'messages'],
   moderator: ['reviews', 'questions'],
 };
 

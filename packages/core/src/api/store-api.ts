@@ -88,6 +88,8 @@ export const api = createApi({
     'Complaint',
     'Content',
     'SellerApplication',
+    'ContactMessage',
+    'SiteSettings',
   ],
   endpoints: () => ({}),
 });

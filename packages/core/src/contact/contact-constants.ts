@@ -13,3 +13,10 @@ export const CONTACT_HONEYPOT_MAX = 500;
  * success, and neither kept nor sent.
  */
 export const CONTACT_HONEYPOT_FIELD = 'website';
+
+/** What staff's list of messages shows: those not handled yet, those handled, or all. */
+export const contactMessageFilters = ['unhandled', 'handled', 'all'] as const;
+export type ContactMessageFilter = (typeof contactMessageFilters)[number];
+
+/** The most characters of staff's note on a handled message (kept in the audit record). */
+export const CONTACT_HANDLED_NOTE_MAX = 1000;

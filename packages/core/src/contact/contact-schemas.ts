@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { pageSchema } from '#catalog/catalog-schemas.ts';
 import {
   CONTACT_EMAIL_MAX,
+  CONTACT_HANDLED_NOTE_MAX,
+  contactMessageFilters,
   CONTACT_HONEYPOT_FIELD,
   CONTACT_HONEYPOT_MAX,
   CONTACT_MESSAGE_MAX,
@@ -17,6 +19,9 @@ const id = z.number().int().positive();
 
 export {
   CONTACT_EMAIL_MAX,
+  CONTACT_HANDLED_NOTE_MAX,
+  contactMessageFilters,
+  type ContactMessageFilter,
   CONTACT_HONEYPOT_FIELD,
   CONTACT_HONEYPOT_MAX,
   CONTACT_MESSAGE_MAX,
@@ -84,9 +89,6 @@ export type ContactReceipt = z.infer<typeof contactReceiptSchema>;
 
 // ── Staff (support) ────────────────────────────────────────────────────────────────────────
 
-export const contactMessageFilters = ['unhandled', 'handled', 'all'] as const;
-export type ContactMessageFilter = (typeof contactMessageFilters)[number];
-
 /** `GET Staff/ContactMessage?status=&page=&pageSize=`: newest first, unhandled by default. */
 export const staffContactListQuerySchema = z.strictObject({
   status: z.enum(contactMessageFilters).default('unhandled'),
@@ -121,6 +123,6 @@ export type StaffContactMessagePage = z.infer<typeof staffContactMessagePageSche
 
 /** `POST Staff/ContactMessage/{id}/Handled`: what was done, for the audit record. */
 export const handleContactMessageRequestSchema = z.strictObject({
-  note: z.string().trim().max(1000, 'validation:tooLong').default(''),
+  note: z.string().trim().max(CONTACT_HANDLED_NOTE_MAX, 'validation:tooLong').default(''),
 });
 export type HandleContactMessageRequest = z.input<typeof handleContactMessageRequestSchema>;

@@ -1,14 +1,17 @@
 import { z } from 'zod';
+import {
+  MAINTENANCE_MESSAGE_MAX,
+  MAINTENANCE_RETRY_AFTER_MAX,
+} from '#settings/settings-constants.ts';
 
 // Site settings (issue 16): maintenance mode (R2.54) and the recently-purchased popup (R2.89),
 // shared by every API process through the `site_settings` table, changed by staff (admin).
 
-/** The longest maintenance message, per language. */
-export const MAINTENANCE_MESSAGE_MAX = 500;
-/** The longest `Retry-After` staff may announce: a day. */
-export const MAINTENANCE_RETRY_AFTER_MAX = 86_400;
-/** `Retry-After` when staff give none: five minutes. */
-export const MAINTENANCE_RETRY_AFTER_DEFAULT = 300;
+export {
+  MAINTENANCE_MESSAGE_MAX,
+  MAINTENANCE_RETRY_AFTER_DEFAULT,
+  MAINTENANCE_RETRY_AFTER_MAX,
+} from '#settings/settings-constants.ts';
 
 export const maintenanceSettingSchema = z
   .object({
