@@ -15,6 +15,8 @@ export default [
     route('messages', 'routes/messages.tsx'),
     route('settings', 'routes/settings.tsx'),
     route('audit', 'routes/audit.tsx'),
+    route('products', 'routes/products.tsx'),
+    route('store', 'routes/store.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

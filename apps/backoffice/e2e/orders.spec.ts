@@ -37,7 +37,7 @@ const texts = {
     phone: '+966',
     moderatorHome: 'Reviews to moderate',
     notAllowed: 'Your role cannot see orders.',
-    yourStore: /Your store: /,
+    sellerHome: 'Products',
     signOut: 'Sign out',
     ended: 'Your session has ended: sign in again',
   },
@@ -63,7 +63,7 @@ const texts = {
     phone: '+966',
     moderatorHome: 'تقييمات للمراجعة',
     notAllowed: 'لا يسمح دورك بعرض الطلبات.',
-    yourStore: /متجرك: /,
+    sellerHome: 'المنتجات',
     signOut: 'تسجيل الخروج',
     ended: 'انتهت جلستك: سجّل الدخول من جديد',
   },
@@ -177,7 +177,8 @@ for (const lang of ['en', 'ar'] as const) {
       page,
     }) => {
       await signIn(page, demo.seller, true);
-      await expect(page.getByText(t.yourStore)).toBeVisible();
+      // Their first screen is their products.
+      await expect(page.getByRole('heading', { level: 1, name: t.sellerHome })).toBeVisible();
       const token = await sessionToken(page);
       expect((await callApi('GET', 'Seller/Me', { token })).status).toBe(200);
       // A seller's token opens no staff route.

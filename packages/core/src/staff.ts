@@ -19,8 +19,12 @@ export {
 } from '#contact/contact-constants.ts';
 export * from '#settings/settings-staff-api.ts';
 export * from '#settings/settings-constants.ts';
+export * from '#sellers/seller-api.ts';
 export {
   SELLER_DECISION_REASON_MAX,
+  SELLER_DESCRIPTION_MAX,
+  SELLER_NAME_MAX,
+  SELLER_STOCK_MAX,
   sellerApplicationStatuses,
   type SellerApplicationStatus,
 } from '#sellers/seller-constants.ts';
@@ -31,7 +35,12 @@ export type {
   StaffOrderPage,
   StaffOrderTarget,
 } from '#orders/order-schemas.ts';
-export type { SellerSession } from '#sellers/seller-role-schemas.ts';
+export type {
+  SellerProduct,
+  SellerSession,
+  SellerStore,
+  SellerStoreUpdate,
+} from '#sellers/seller-role-schemas.ts';
 export type { StaffRefund, StaffRefundListQuery } from '#refunds/refund-schemas.ts';
 export type { StaffReview } from '#reviews/review-schemas.ts';
 export type { StaffQuestion } from '#questions/question-schemas.ts';

@@ -5,7 +5,16 @@ import type { BackOfficeSession } from '@shop/core/staff';
 
 /** The screens of the back office's navigation. */
 export type Screen =
-  'orders' | 'refunds' | 'reviews' | 'questions' | 'sellers' | 'messages' | 'settings' | 'audit';
+  | 'orders'
+  | 'refunds'
+  | 'reviews'
+  | 'questions'
+  | 'sellers'
+  | 'messages'
+  | 'settings'
+  | 'audit'
+  | 'products'
+  | 'store';
 
 const staffScreens: Record<'admin' | 'support' | 'moderator', readonly Screen[]> = {
   admin: ['orders', 'refunds', 'reviews', 'questions', 'sellers', 'messages', 'settings', 'audit'],
@@ -13,9 +22,11 @@ const staffScreens: Record<'admin' | 'support' | 'moderator', readonly Screen[]>
   moderator: ['reviews', 'questions'],
 };
 
+const sellerScreens: readonly Screen[] = ['products', 'store'];
+
 /** The screens `session` may open, in navigation order. */
 export function screensOf(session: BackOfficeSession): readonly Screen[] {
-  return session.kind === 'staff' ? staffScreens[session.role] : [];
+  return session.kind === 'staff' ? staffScreens[session.role] : sellerScreens;
 }
 
 /** The role's name in the texts (`backoffice:shell.role.*`). */

@@ -22,3 +22,6 @@ export type SellerApplicationStatus = (typeof sellerApplicationStatuses)[number]
 
 /** The most characters of a staff decision's reason (mailed to the applicant). */
 export const SELLER_DECISION_REASON_MAX = 500;
+
+/** The most units of stock a seller may set for a product: far above any real one. */
+export const SELLER_STOCK_MAX = 1_000_000;

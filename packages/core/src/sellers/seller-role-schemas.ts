@@ -10,6 +10,9 @@ import {
 } from '#checkout/checkout-schemas.ts';
 import { emailField } from '#customer/customer-schemas.ts';
 import { SELLER_DESCRIPTION_MAX, SELLER_NAME_MAX } from '#sellers/seller-application-schemas.ts';
+import { SELLER_STOCK_MAX } from '#sellers/seller-constants.ts';
+
+export { SELLER_STOCK_MAX } from '#sellers/seller-constants.ts';
 
 // The seller role (issue 16, R6.03): what an approved seller reads and changes through
 // `Seller/*`, always within their own store (its brands, their products, slots and orders).
@@ -89,7 +92,6 @@ export const SELLER_PRODUCT_DESCRIPTION_MAX = 5000;
 export const SELLER_UNIT_MAX = 40;
 /** Highest price (minor units) and stock a seller may set: far above any real one. */
 export const SELLER_PRICE_MAX = 100_000_000;
-export const SELLER_STOCK_MAX = 1_000_000;
 export const SELLER_MAX_PER_ORDER = 1000;
 /** Most products one `POST Seller/Stock` sets. */
 export const SELLER_BULK_STOCK_MAX = 200;

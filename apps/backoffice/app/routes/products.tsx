@@ -1,0 +1,184 @@
+import { localizedName } from '@shop/core/i18n-loader';
+import {
+  SELLER_STOCK_MAX,
+  useGetSellerProductsQuery,
+  useSetSellerStockMutation,
+  type SellerProduct,
+} from '@shop/core/staff';
+import { DataTable, type DataTableColumn } from '@shop/ui/data-table';
+import { formatAmount } from '@shop/ui/format';
+import {
+  NumberField,
+  primaryButtonClass,
+  secondaryButtonClass,
+  TextField,
+} from '@shop/ui/form-fields';
+import { Pagination } from '@shop/ui/pagination';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, useSearchParams } from 'react-router';
+import { OutcomeMessage, type Outcome } from '~/components/outcome';
+import { errorStatus } from '~/lib/api-errors';
+import { useBackOfficeLanguage } from '~/lib/language';
+import { pageOf } from '~/lib/list-params';
+
+const PRODUCTS_PAGE_SIZE = 24;
+
+/** A seller's products, newest first, searched by name, each with its stock to change. */
+export default function Products() {
+  const { t } = useTranslation('backoffice');
+  const { lang } = useBackOfficeLanguage();
+  const [params] = useSearchParams();
+  const q = params.get('q')?.trim().slice(0, 100) ?? '';
+  const { data, error, isFetching } = useGetSellerProductsQuery({
+    page: pageOf(params),
+    pageSize: PRODUCTS_PAGE_SIZE,
+    ...(q ? { q } : {}),
+  });
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const columns: DataTableColumn<SellerProduct>[] = [
+    {
+      id: 'name',
+      header: t('sellerProducts.name'),
+      rowHeader: true,
+      cell: (product) => localizedName(product, lang),
+    },
+    {
+      id: 'sku',
+      header: t('sellerProducts.sku'),
+      cell: (product) => <bdi dir="ltr">{product.sku}</bdi>,
+    },
+    {
+      id: 'price',
+      header: t('sellerProducts.price'),
+      align: 'end',
+      cell: (product) => formatAmount(product.currentPrice, product.currency, lang),
+    },
+    {
+      id: 'storage',
+      header: t('sellerProducts.storage'),
+      cell: (product) => t(`sellerProducts.storageName.${product.storage}`),
+    },
+    {
+      id: 'stock',
+      header: t('sellerProducts.stock'),
+      cell: (product) => <StockCell product={product} onOutcome={setOutcome} />,
+    },
+  ];
+  const hrefFor = (page: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(page));
+    return `/products?${next}`;
+  };
+
+  return (
+    <section aria-labelledby="products-title" className="grid gap-4">
+      <title>{`${t('sellerProducts.title')} · ${t('appName')}`}</title>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 id="products-title" className="text-2xl font-bold">
+          {t('sellerProducts.title')}
+        </h1>
+        {data ? (
+          <p className="text-ink-muted">{t('sellerProducts.count', { count: data.total })}</p>
+        ) : null}
+      </div>
+      <Form
+        method="get"
+        role="search"
+        aria-label={t('sellerProducts.title')}
+        className="flex flex-wrap items-end gap-3 rounded-lg border border-line/40 bg-surface-raised p-3"
+      >
+        <TextField
+          name="q"
+          type="search"
+          label={t('sellerProducts.search')}
+          defaultValue={q}
+          key={q}
+          maxLength={100}
+        />
+        <button type="submit" className={primaryButtonClass}>
+          {t('sellerProducts.apply')}
+        </button>
+      </Form>
+      <OutcomeMessage outcome={outcome} />
+      {error ? (
+        <p role="alert" className="font-semibold text-red-700">
+          {errorStatus(error) === 403 ? t('sellerProducts.notAllowed') : t('sellerProducts.failed')}
+        </p>
+      ) : (
+        <DataTable
+          caption={t('sellerProducts.caption')}
+          columns={columns}
+          rows={data?.items}
+          rowKey={(product) => product.id}
+          busy={isFetching && data !== undefined}
+          loadingText={t('sellerProducts.loading')}
+          empty={
+            <p className="rounded-lg bg-surface-raised p-6 text-center">
+              {t('sellerProducts.empty')}
+            </p>
+          }
+        />
+      )}
+      {data ? (
+        <Pagination
+          page={data.page}
+          totalPages={data.totalPages}
+          hrefFor={hrefFor}
+          lang={lang}
+          label={t('sellerProducts.pagination')}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+/** A product's stock, changed in place. */
+function StockCell({
+  product,
+  onOutcome,
+}: {
+  product: SellerProduct;
+  onOutcome: (outcome: Outcome) => void;
+}) {
+  const { t } = useTranslation('backoffice');
+  const { lang } = useBackOfficeLanguage();
+  const [error, setError] = useState<string | undefined>();
+  const [setStock, saving] = useSetSellerStockMutation();
+  const name = localizedName(product, lang);
+
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onOutcome(null);
+    const value = new FormData(event.currentTarget).get('stock');
+    const stock = typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+    if (!Number.isInteger(stock) || stock < 0 || stock > SELLER_STOCK_MAX) {
+      setError(t('sellerProducts.stockInvalid'));
+      return;
+    }
+    setError(undefined);
+    const result = await setStock({ id: product.id, stockQuantity: stock });
+    onOutcome(
+      'data' in result
+        ? { text: t('sellerProducts.stockSaved', { name, stock }), failed: false }
+        : { text: t('sellerProducts.failedAction'), failed: true },
+    );
+  };
+
+  return (
+    <form onSubmit={(event) => void save(event)} noValidate className="flex items-end gap-2">
+      <NumberField
+        name="stock"
+        label={t('sellerProducts.stockLabel', { name })}
+        defaultValue={product.stockQuantity}
+        key={product.stockQuantity}
+        maxLength={7}
+        error={error}
+        className="w-28 [&_label]:sr-only"
+      />
+      <button type="submit" disabled={saving.isLoading} className={secondaryButtonClass}>
+        {t('sellerProducts.saveStock')}
+      </button>
+    </form>
+  );
+}

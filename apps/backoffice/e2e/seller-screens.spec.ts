@@ -1,0 +1,117 @@
+import type { Brand, ProductPage } from '@shop/core/catalog';
+import type { SellerMe, SellerProductPage, SellerStore } from '@shop/core/schemas';
+import { callApi, demo, expect, expectAccessible, test } from './fixtures';
+
+// A seller's own screens (issue 17): their products with the stock changed in place, and their
+// store's profile in both languages; another seller's product is refused by the API however the
+// request is made.
+
+const texts = {
+  en: {
+    email: 'E-mail',
+    password: 'Password',
+    signIn: 'Sign in',
+    seller: 'Seller',
+    products: 'Products',
+    search: 'Name',
+    searchButton: 'Search',
+    save: 'Save',
+    saved: /^The stock of .+ is now 37\.$/,
+    invalid: 'A whole number from 0 to 1000000',
+    store: 'Store profile',
+    descriptionEn: 'Description in English',
+    saveProfile: 'Save the profile',
+    profileSaved: 'The store profile is saved.',
+    required: 'This field is required',
+  },
+  ar: {
+    email: 'البريد الإلكتروني',
+    password: 'كلمة المرور',
+    signIn: 'تسجيل الدخول',
+    seller: 'بائع',
+    products: 'المنتجات',
+    search: 'الاسم',
+    searchButton: 'بحث',
+    save: 'حفظ',
+    saved: /^مخزون .+ الآن 37\.$/,
+    invalid: 'عدد صحيح من 0 إلى 1000000',
+    store: 'ملف المتجر',
+    descriptionEn: 'الوصف بالإنجليزية',
+    saveProfile: 'حفظ الملف',
+    profileSaved: 'حُفظ ملف المتجر.',
+    required: 'هذا الحقل مطلوب',
+  },
+} as const;
+
+async function sellerToken(): Promise<string> {
+  const signedIn = await callApi<{ token: string }>('POST', 'Seller/Login', { data: demo.seller });
+  expect(signedIn.status).toBe(200);
+  return signedIn.body.token;
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  const t = texts[lang];
+
+  test(`${lang}: the seller changes a product's stock and their store's profile`, async ({
+    page,
+  }) => {
+    const token = await sellerToken();
+    const [product] = (
+      await callApi<SellerProductPage>('GET', 'Seller/Product?pageSize=1', { token })
+    ).body.items;
+    const name = lang === 'ar' ? product!.name : product!.nameEn;
+
+    await page.goto(`/?lang=${lang}`);
+    await page.getByRole('radio', { name: t.seller }).check();
+    await page.getByLabel(t.email).fill(demo.seller.email);
+    await page.getByLabel(t.password, { exact: true }).fill(demo.seller.password);
+    await page.getByRole('button', { name: t.signIn }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t.products })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('searchbox', { name: t.search }).fill(name);
+    await page.getByRole('button', { name: t.searchButton }).click();
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
+    const stock = row.getByRole('textbox');
+    await stock.fill('');
+    await row.getByRole('button', { name: t.save }).click();
+    await expect(stock).toHaveAccessibleDescription(t.invalid);
+    await stock.fill('37');
+    await row.getByRole('button', { name: t.save }).click();
+    await expect(page.getByRole('status').filter({ hasText: t.saved })).toBeVisible();
+    const after = await callApi<SellerProductPage>('GET', `Seller/Product?pageSize=100`, { token });
+    expect(after.body.items.find((item) => item.id === product!.id)?.stockQuantity).toBe(37);
+
+    await page.getByRole('navigation').getByRole('link', { name: t.store }).click();
+    const description = page.getByRole('textbox', { name: t.descriptionEn });
+    await description.fill('');
+    await page.getByRole('button', { name: t.saveProfile }).click();
+    await expect(description).toHaveAccessibleDescription(t.required);
+    const text = `Fresh every morning (${lang} ${Date.now()})`;
+    await description.fill(text);
+    await page.getByRole('button', { name: t.saveProfile }).click();
+    await expect(page.getByRole('status').filter({ hasText: t.profileSaved })).toBeVisible();
+    await expectAccessible(page);
+    const store = await callApi<SellerStore>('GET', 'Seller/Store', { token });
+    expect(store.body.descriptionEn).toBe(text);
+  });
+}
+
+test('another store’s product is refused to the seller, however the request is made', async () => {
+  const token = await sellerToken();
+  const me = (await callApi<SellerMe>('GET', 'Seller/Me', { token })).body;
+  const mine = new Set(me.brands.map((brand) => brand.id));
+  const otherBrand = (await callApi<Brand[]>('GET', 'Brand')).body.find(
+    (brand) => !mine.has(brand.id),
+  );
+  const [other] = (
+    await callApi<ProductPage>('GET', `Product?brandId=${otherBrand!.id}&pageSize=1`)
+  ).body.items;
+  expect(other, `a product of another store than ${me.store.slug}`).toBeTruthy();
+  for (const [method, path, data] of [
+    ['PUT', `Seller/Product/${other!.id}/Stock`, { stockQuantity: 0 }],
+    ['GET', `Seller/Product/${other!.id}`, undefined],
+  ] as const) {
+    expect((await callApi(method, path, { token, data })).status).toBe(404);
+  }
+});
