@@ -260,7 +260,7 @@ export async function readApplication(db: Database, id: number): Promise<StaffSe
 /** The decisions open from `status`, each with whether it needs a reason. */
 function decisionsFrom(status: SellerApplicationStatus): StaffSellerApplication['decisions'] {
   return (Object.entries(sellerDecisionMoves) as [SellerDecision, SellerDecisionMove][])
-    .filter(([, move]) => (move.from as readonly SellerApplicationStatus[]).includes(status))
+    .filter(([, move]) => move.from.includes(status))
     .map(([decision, move]) => ({ decision, reasonRequired: move.reason }));
 }
 
