@@ -34,6 +34,8 @@ const texts = {
     delivered: 'Mark delivered',
     nowDelivered: 'The order is now: Delivered',
     noMoves: 'No move is open from this status.',
+    cancel: 'Cancel the order',
+    cancelTitle: (number: string) => `Cancel order ${number}?`,
     phone: '+966',
     moderatorHome: 'Reviews to moderate',
     notAllowed: 'Your role cannot see orders.',
@@ -60,6 +62,8 @@ const texts = {
     delivered: 'تأكيد التسليم',
     nowDelivered: 'حالة الطلب الآن: تم التوصيل',
     noMoves: 'لا يمكن نقل الطلب من هذه الحالة.',
+    cancel: 'إلغاء الطلب',
+    cancelTitle: (number: string) => `إلغاء الطلب ${number}؟`,
     phone: '+966',
     moderatorHome: 'تقييمات للمراجعة',
     notAllowed: 'لا يسمح دورك بعرض الطلبات.',
@@ -158,6 +162,27 @@ for (const lang of ['en', 'ar'] as const) {
         'out_for_delivery',
         'delivered',
       ]);
+    });
+
+    test('cancelling an order asks first; Escape changes nothing, confirming cancels it', async ({
+      page,
+    }) => {
+      const order = await shopperPlacesOrder();
+      await signIn(page, demo.support);
+      await expect(page.getByRole('heading', { level: 1, name: t.board })).toBeVisible();
+      await page.goto(`/orders/${order.id}`);
+      await page.getByRole('button', { name: t.cancel }).click();
+      const dialog = page.getByRole('dialog', { name: t.cancelTitle(order.number) });
+      await expect(dialog).toBeVisible();
+      await expectAccessible(page);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      expect((await shopperOrder(order.id)).status).toBe('placed');
+
+      await page.getByRole('button', { name: t.cancel }).click();
+      await dialog.getByRole('button', { name: t.cancel }).click();
+      await expect(page.getByText(t.noMoves)).toBeVisible();
+      expect((await shopperOrder(order.id)).status).toBe('cancelled');
     });
 
     test('a moderator is shown no order screens, and the API refuses them the board anyway', async ({

@@ -5,6 +5,7 @@ import {
   useMoveStaffOrderMutation,
   type StaffOrderTarget,
 } from '@shop/core/staff';
+import { ConfirmDialog } from '@shop/ui/confirm-dialog';
 import { currencyInfoOf } from '@shop/ui/format';
 import {
   dangerButtonClass,
@@ -34,6 +35,7 @@ export default function OrderScreen() {
   const { data: regions } = useGetRegionsQuery({});
   const [move, moving] = useMoveStaffOrderMutation();
   const [note, setNote] = useState('');
+  const [askingCancel, setAskingCancel] = useState(false);
   const [said, setSaid] = useState<Outcome>(null);
 
   const back = (
@@ -141,7 +143,9 @@ export default function OrderScreen() {
                       key={status}
                       type="button"
                       disabled={moving.isLoading}
-                      onClick={() => void moveTo(status)}
+                      onClick={() =>
+                        status === 'cancelled' ? setAskingCancel(true) : void moveTo(status)
+                      }
                       className={status === 'cancelled' ? dangerButtonClass : primaryButtonClass}
                     >
                       {t(`order.moveTo.${status}`)}
@@ -153,6 +157,17 @@ export default function OrderScreen() {
             <OutcomeMessage outcome={said} />
           </section>
           <OrderTimeline events={order.timeline} lang={lang} />
+          <ConfirmDialog
+            open={askingCancel}
+            onClose={() => setAskingCancel(false)}
+            tone="danger"
+            title={t('order.cancelTitle', { number: order.number })}
+            confirmLabel={t('order.moveTo.cancelled')}
+            busy={moving.isLoading}
+            onConfirm={() => void moveTo('cancelled').finally(() => setAskingCancel(false))}
+          >
+            {t('order.cancelText')}
+          </ConfirmDialog>
         </div>
       </div>
     </article>

@@ -8,6 +8,7 @@ import {
   useRetryRefundMutation,
   type StaffRefund,
 } from '@shop/core/staff';
+import { ConfirmDialog } from '@shop/ui/confirm-dialog';
 import { DataTable } from '@shop/ui/data-table';
 import { currencyInfoOf, formatAge, formatAmount, formatDateTime } from '@shop/ui/format';
 import {
@@ -188,6 +189,7 @@ function Decision({
   const [part, setPart] = useState('');
   const [partError, setPartError] = useState<string | undefined>();
   const [reference, setReference] = useState('');
+  const [askingReject, setAskingReject] = useState(false);
   const [referenceError, setReferenceError] = useState<string | undefined>();
   const [approve, approving] = useApproveRefundMutation();
   const [reject, rejecting] = useRejectRefundMutation();
@@ -286,7 +288,7 @@ function Decision({
           <button
             type="button"
             disabled={busy}
-            onClick={() => void decide(reject({ id: refund.id, ...withNote }))}
+            onClick={() => setAskingReject(true)}
             className={dangerButtonClass}
           >
             {t('refund.reject')}
@@ -325,7 +327,7 @@ function Decision({
           <button
             type="button"
             disabled={busy}
-            onClick={() => void decide(reject({ id: refund.id, ...withNote }))}
+            onClick={() => setAskingReject(true)}
             className={dangerButtonClass}
           >
             {t('refund.reject')}
@@ -357,6 +359,19 @@ function Decision({
           {t('refund.retry')}
         </button>
       ) : null}
+      <ConfirmDialog
+        open={askingReject}
+        onClose={() => setAskingReject(false)}
+        tone="danger"
+        title={t('refund.rejectTitle')}
+        confirmLabel={t('refund.reject')}
+        busy={busy}
+        onConfirm={() =>
+          void decide(reject({ id: refund.id, ...withNote })).finally(() => setAskingReject(false))
+        }
+      >
+        {t('refund.rejectText')}
+      </ConfirmDialog>
       <OutcomeMessage outcome={said} />
     </section>
   );

@@ -6,6 +6,7 @@ import {
   type SellerDecision,
   type StaffSellerApplication,
 } from '@shop/core/staff';
+import { ConfirmDialog } from '@shop/ui/confirm-dialog';
 import { formatDateTime } from '@shop/ui/format';
 import {
   dangerButtonClass,
@@ -223,17 +224,23 @@ function Decisions({ application }: { application: StaffSellerApplication }) {
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const [asking, setAsking] = useState<{
+    decision: SellerDecision;
+    reasonRequired: boolean;
+  } | null>(null);
   const [decide, deciding] = useDecideSellerApplicationMutation();
   const needsReason = application.decisions.some((option) => option.reasonRequired);
 
+  /** Whether the reason a decision needs is there (else the field says so). */
+  const reasonReady = (reasonRequired: boolean) => {
+    const missing = reasonRequired && !reason.trim();
+    setReasonError(missing ? t('seller.reasonRequired') : undefined);
+    return !missing;
+  };
   const take = async (decision: SellerDecision, reasonRequired: boolean) => {
     setOutcome(null);
     const trimmed = reason.trim();
-    if (reasonRequired && !trimmed) {
-      setReasonError(t('seller.reasonRequired'));
-      return;
-    }
-    setReasonError(undefined);
+    if (!reasonReady(reasonRequired)) return;
     const result = await decide({
       id: application.id,
       decision,
@@ -286,12 +293,31 @@ function Decisions({ application }: { application: StaffSellerApplication }) {
           key={decision}
           type="button"
           disabled={deciding.isLoading}
-          onClick={() => void take(decision, reasonRequired)}
+          onClick={() => {
+            if (!harsh.includes(decision)) void take(decision, reasonRequired);
+            // The reason is checked before asking, so the question is the last step.
+            else if (reasonReady(reasonRequired)) setAsking({ decision, reasonRequired });
+          }}
           className={harsh.includes(decision) ? dangerButtonClass : primaryButtonClass}
         >
           {t(`seller.decision.${decision}`)}
         </button>
       ))}
+      {asking ? (
+        <ConfirmDialog
+          open
+          onClose={() => setAsking(null)}
+          tone="danger"
+          title={t(`seller.confirmTitle.${asking.decision === 'suspend' ? 'suspend' : 'reject'}`)}
+          confirmLabel={t(`seller.decision.${asking.decision}`)}
+          busy={deciding.isLoading}
+          onConfirm={() =>
+            void take(asking.decision, asking.reasonRequired).finally(() => setAsking(null))
+          }
+        >
+          {t(`seller.confirmText.${asking.decision === 'suspend' ? 'suspend' : 'reject'}`)}
+        </ConfirmDialog>
+      ) : null}
       <OutcomeMessage outcome={outcome} />
     </section>
   );
