@@ -1,3 +1,4 @@
+import type { Brand } from '@shop/core/catalog';
 import type { Order } from '@shop/core/checkout-schemas';
 import type { Page } from '@playwright/test';
 import {
@@ -25,6 +26,7 @@ const texts = {
     board: 'Order board',
     search: 'Order number or phone',
     searchButton: 'Search',
+    brand: 'Brand',
     status: 'Status',
     placed: 'Placed',
     count: /^\d+ orders?$/,
@@ -53,6 +55,7 @@ const texts = {
     board: 'لوحة الطلبات',
     search: 'رقم الطلب أو الجوال',
     searchButton: 'بحث',
+    brand: 'العلامة التجارية',
     status: 'الحالة',
     placed: 'تم الطلب',
     count: /طلب/,
@@ -137,6 +140,16 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page).toHaveURL(new RegExp(`q=${order.number.toLowerCase()}`));
       await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
       await page.reload();
+      await expect(page.getByRole('rowheader', { name: order.number })).toBeVisible();
+      // And by its brand, with the number still searched.
+      const brand = (await callApi<Brand[]>('GET', 'Brand')).body.find(
+        (candidate) => candidate.id === order.brandId,
+      )!;
+      await page
+        .getByRole('combobox', { name: t.brand })
+        .selectOption(lang === 'ar' ? brand.name : brand.nameEn);
+      await page.getByRole('button', { name: t.searchButton }).click();
+      await expect(page).toHaveURL(new RegExp(`brandId=${order.brandId}`));
       await expect(page.getByRole('rowheader', { name: order.number })).toBeVisible();
 
       await page.getByRole('link', { name: order.number }).click();

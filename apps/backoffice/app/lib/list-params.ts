@@ -28,11 +28,13 @@ export function boardQueryOf(params: URLSearchParams): StaffOrderListQuery & { p
   const status = params.get('status');
   const paymentStatus = params.get('paymentStatus');
   const q = params.get('q')?.trim().slice(0, MAX_STAFF_ORDER_SEARCH_LENGTH);
+  const brandId = Number(params.get('brandId'));
   return {
     page: pageOf(params),
     pageSize: BOARD_PAGE_SIZE,
     ...(isOneOf(orderStatuses, status) ? { status } : {}),
     ...(isOneOf(paymentStatuses, paymentStatus) ? { paymentStatus } : {}),
     ...(q ? { q } : {}),
+    ...(brandId > 0 && Number.isInteger(brandId) && brandId <= 2_147_483_647 ? { brandId } : {}),
   };
 }

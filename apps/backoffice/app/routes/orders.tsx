@@ -5,6 +5,8 @@ import {
   useGetStaffOrdersQuery,
   type StaffOrder,
 } from '@shop/core/staff';
+import { useGetBrandsQuery } from '@shop/core/catalog';
+import { localizedName } from '@shop/core/i18n-loader';
 import { DataTable, type DataTableColumn } from '@shop/ui/data-table';
 import { formatAmount, formatDateTime, formatDay, formatTimeRange } from '@shop/ui/format';
 import {
@@ -30,6 +32,7 @@ export default function Orders() {
   const { lang } = useBackOfficeLanguage();
   const [params] = useSearchParams();
   const query = boardQueryOf(params);
+  const { data: brands } = useGetBrandsQuery({});
   const { data, error, isFetching, refetch } = useGetStaffOrdersQuery(query, {
     pollingInterval: BOARD_POLL_MS,
     skipPollingIfUnfocused: true,
@@ -70,6 +73,14 @@ export default function Orders() {
           </bdi>
         </>
       ),
+    },
+    {
+      id: 'brand',
+      header: t('orders.brand'),
+      cell: (order) => {
+        const brand = brands?.find((candidate) => candidate.id === order.brandId);
+        return brand ? localizedName(brand, lang) : null;
+      },
     },
     {
       id: 'status',
@@ -135,7 +146,7 @@ export default function Orders() {
         method="get"
         role="search"
         aria-label={t('orders.filters')}
-        className="grid items-end gap-3 rounded-lg border border-line/40 bg-surface-raised p-3 sm:grid-cols-[2fr_1fr_1fr_auto_auto]"
+        className="grid items-end gap-3 rounded-lg border border-line/40 bg-surface-raised p-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto_auto]"
       >
         <TextField
           name="q"
@@ -166,6 +177,17 @@ export default function Orders() {
           options={paymentStatuses.map((status) => ({
             value: status,
             label: t(`checkout:paymentStatus.${status}`),
+          }))}
+        />
+        <SelectField
+          name="brandId"
+          label={t('orders.brand')}
+          placeholder={t('orders.any')}
+          defaultValue={query.brandId ? String(query.brandId) : ''}
+          key={`brand-${query.brandId ?? ''}`}
+          options={(brands ?? []).map((brand) => ({
+            value: String(brand.id),
+            label: localizedName(brand, lang),
           }))}
         />
         <button type="submit" className={primaryButtonClass}>
