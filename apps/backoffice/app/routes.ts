@@ -16,6 +16,8 @@ export default [
     route('settings', 'routes/settings.tsx'),
     route('audit', 'routes/audit.tsx'),
     route('products', 'routes/products.tsx'),
+    route('seller-orders', 'routes/seller-orders.tsx'),
+    route('seller-orders/:id', 'routes/seller-order.tsx'),
     route('store', 'routes/store.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),

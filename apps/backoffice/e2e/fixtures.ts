@@ -50,10 +50,14 @@ export async function callApi<T>(
 /**
  * The demo shopper places a cash-on-delivery order through the API, as the storefront's checkout
  * does: a brand serving their Riyadh address, a basket that reaches its minimum (from the
- * brand's `offset`th product in stock on: tests that review a product each take their own), the
+ * brand's `offset`th product in stock on: tests that review a product each take their own; of
+ * `brandIds` only when given), the
  * first free slot (held) and the first speed. Answers the order.
  */
-export async function shopperPlacesOrder({ offset = 0 } = {}): Promise<Order> {
+export async function shopperPlacesOrder({
+  offset = 0,
+  brandIds,
+}: { offset?: number; brandIds?: readonly number[] } = {}): Promise<Order> {
   const signedIn = await callApi<Customer>('POST', 'Customer/SignIn', {
     data: { method: 'email', ...demo.shopper },
   });
@@ -81,7 +85,9 @@ export async function shopperPlacesOrder({ offset = 0 } = {}): Promise<Order> {
   }
   if (!address) throw new Error('the demo shopper has no address');
   const brands = await callApi<Brand[]>('GET', `Brand?cityId=${cityId}`);
-  for (const brand of brands.body) {
+  for (const brand of brands.body.filter(
+    (candidate) => !brandIds || brandIds.includes(candidate.id),
+  )) {
     const products = await callApi<ProductPage>(
       'GET',
       `Product?brandId=${brand.id}&inStock=true&pageSize=48`,

@@ -1,6 +1,14 @@
 import type { Brand, ProductPage } from '@shop/core/catalog';
 import type { SellerMe, SellerProductPage, SellerStore } from '@shop/core/schemas';
-import { callApi, demo, expect, expectAccessible, test } from './fixtures';
+import {
+  callApi,
+  demo,
+  expect,
+  expectAccessible,
+  shopperOrder,
+  shopperPlacesOrder,
+  test,
+} from './fixtures';
 
 // A seller's own screens (issue 17): their products with the stock changed in place, and their
 // store's profile in both languages; another seller's product is refused by the API however the
@@ -23,6 +31,10 @@ const texts = {
     saveProfile: 'Save the profile',
     profileSaved: 'The store profile is saved.',
     required: 'This field is required',
+    orders: 'Orders',
+    preparing: 'Start preparing',
+    moved: 'The order is now: Preparing',
+    noCancel: 'Cancel the order',
   },
   ar: {
     email: 'البريد الإلكتروني',
@@ -40,6 +52,10 @@ const texts = {
     saveProfile: 'حفظ الملف',
     profileSaved: 'حُفظ ملف المتجر.',
     required: 'هذا الحقل مطلوب',
+    orders: 'الطلبات',
+    preparing: 'بدء التجهيز',
+    moved: 'حالة الطلب الآن: قيد التجهيز',
+    noCancel: 'إلغاء الطلب',
   },
 } as const;
 
@@ -115,3 +131,30 @@ test('another store’s product is refused to the seller, however the request is
     expect((await callApi(method, path, { token, data })).status).toBe(404);
   }
 });
+
+for (const lang of ['en', 'ar'] as const) {
+  const t = texts[lang];
+
+  test(`${lang}: the seller sees a new order of their store and starts preparing it`, async ({
+    page,
+  }) => {
+    const token = await sellerToken();
+    const me = (await callApi<SellerMe>('GET', 'Seller/Me', { token })).body;
+    const order = await shopperPlacesOrder({ brandIds: me.brands.map((brand) => brand.id) });
+
+    await page.goto(`/?lang=${lang}`);
+    await page.getByRole('radio', { name: t.seller }).check();
+    await page.getByLabel(t.email).fill(demo.seller.email);
+    await page.getByLabel(t.password, { exact: true }).fill(demo.seller.password);
+    await page.getByRole('button', { name: t.signIn }).click();
+    await page.getByRole('navigation').getByRole('link', { name: t.orders }).click();
+    await page.getByRole('link', { name: order.number }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(order.number);
+    await expectAccessible(page);
+    // A seller moves along the delivery only: no cancel.
+    await expect(page.getByRole('button', { name: t.noCancel })).toHaveCount(0);
+    await page.getByRole('button', { name: t.preparing }).click();
+    await expect(page.getByRole('status').filter({ hasText: t.moved })).toBeVisible();
+    expect((await shopperOrder(order.id)).status).toBe('preparing');
+  });
+}

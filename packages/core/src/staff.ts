@@ -36,6 +36,7 @@ export type {
   StaffOrderTarget,
 } from '#orders/order-schemas.ts';
 export type {
+  SellerOrder,
   SellerProduct,
   SellerSession,
   SellerStore,

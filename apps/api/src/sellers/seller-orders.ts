@@ -1,7 +1,14 @@
-import type { Order, OrderStatus, SellerOrder, SellerOrderPage } from '@shop/core/schemas';
+import {
+  sellerOrderTargets,
+  type Order,
+  type OrderStatus,
+  type SellerOrder,
+  type SellerOrderPage,
+} from '@shop/core/schemas';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#src/db/database.ts';
 import { customers, orders } from '#src/db/schema.ts';
+import { canTransition } from '#src/orders/order-status.ts';
 import { orderNotFound } from '#src/orders/orders-service.ts';
 import { readOrders } from '#src/orders/orders-queries.ts';
 import { moveOrderAs } from '#src/orders/staff-orders-service.ts';
@@ -40,7 +47,8 @@ function forSeller(order: Order, customer: SellerOrder['customer']): SellerOrder
         : option,
     ),
   }));
-  return { ...kept, lines, customer };
+  const moves = sellerOrderTargets.filter((target) => canTransition(order.status, target));
+  return { ...kept, lines, customer, moves };
 }
 
 async function withCustomers(db: Database, found: Order[]): Promise<SellerOrder[]> {

@@ -542,10 +542,18 @@ describe('orders', () => {
     const skip = await move('delivered');
     expect(skip.statusCode).toBe(409);
     expect(skip.json()).toMatchObject([{ code: 'order_status_conflict' }]);
+    // Each answer lists the moves left to the seller: along the delivery, never a cancel.
+    const read = await call('GET', `Seller/Order/${id}`, { token: world.token });
+    expect(read.json<SellerOrder>().moves).toEqual(['preparing']);
+    const next: Record<string, string[]> = {
+      preparing: ['out_for_delivery'],
+      out_for_delivery: ['delivered'],
+      delivered: [],
+    };
     for (const status of ['preparing', 'out_for_delivery', 'delivered']) {
       const moved = await move(status);
       expect(moved.statusCode).toBe(200);
-      expect(moved.json<SellerOrder>().status).toBe(status);
+      expect(moved.json<SellerOrder>()).toMatchObject({ status, moves: next[status] });
     }
     const mine = await call('GET', `Order/${id}`, { token: shopper.token });
     expect(mine.json<Order>().timeline.map((event) => event.status)).toEqual([

@@ -6,7 +6,7 @@ import { Navigate, NavLink, Outlet, redirect, useLocation } from 'react-router';
 import { backOfficeSignedOut } from '@shop/core/staff';
 import { backOfficeStore } from '~/lib/back-office';
 import { useBackOfficeLanguage } from '~/lib/language';
-import { roleOf, screensOf } from '~/lib/roles';
+import { roleOf, screenLabel, screensOf } from '~/lib/roles';
 import type { Route } from './+types/shell';
 
 /** Every screen but sign-in needs someone signed in: the others go to sign in first. */
@@ -58,7 +58,7 @@ export default function Shell() {
           <nav aria-label={t('shell.navigation')} className="flex flex-wrap gap-1">
             {screensOf(session).map((screen) => (
               <NavLink key={screen} to={`/${screen}`} className={navLinkClass}>
-                {t(`shell.${screen}`)}
+                {t(screenLabel(screen))}
               </NavLink>
             ))}
           </nav>

@@ -14,6 +14,7 @@ export type Screen =
   | 'settings'
   | 'audit'
   | 'products'
+  | 'seller-orders'
   | 'store';
 
 const staffScreens: Record<'admin' | 'support' | 'moderator', readonly Screen[]> = {
@@ -22,11 +23,16 @@ const staffScreens: Record<'admin' | 'support' | 'moderator', readonly Screen[]>
   moderator: ['reviews', 'questions'],
 };
 
-const sellerScreens: readonly Screen[] = ['products', 'store'];
+const sellerScreens: readonly Screen[] = ['products', 'seller-orders', 'store'];
 
 /** The screens `session` may open, in navigation order. */
 export function screensOf(session: BackOfficeSession): readonly Screen[] {
   return session.kind === 'staff' ? staffScreens[session.role] : sellerScreens;
+}
+
+/** The navigation text of a screen (`backoffice:shell.*`). */
+export function screenLabel(screen: Screen): string {
+  return screen === 'seller-orders' ? 'shell.sellerOrders' : `shell.${screen}`;
 }
 
 /** The role's name in the texts (`backoffice:shell.role.*`). */

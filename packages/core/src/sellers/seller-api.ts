@@ -1,5 +1,9 @@
 import { api } from '#api/store-api.ts';
+import type { OrderStatus } from '#checkout/order-constants.ts';
 import type {
+  SellerOrder,
+  SellerOrderPage,
+  SellerOrderStatusRequest,
   SellerProductPage,
   SellerStockAnswer,
   SellerStore,
@@ -36,6 +40,23 @@ export const sellerApi = api.injectEndpoints({
       }),
       invalidatesTags: ['Product'],
     }),
+    /** `GET Seller/Order`: the store's orders, newest first, of one status when given. */
+    getSellerOrders: build.query<
+      SellerOrderPage,
+      { status?: OrderStatus; page?: number; pageSize?: number }
+    >({
+      query: (params) => ({ url: 'Seller/Order', params }),
+      providesTags: ['Order'],
+    }),
+    getSellerOrder: build.query<SellerOrder, number>({
+      query: (id) => `Seller/Order/${id}`,
+      providesTags: (_result, _error, id) => [{ type: 'Order', id }],
+    }),
+    /** Along the delivery only (`SellerOrder.moves`); 409 when another move came first. */
+    moveSellerOrder: build.mutation<SellerOrder, SellerOrderStatusRequest & { id: number }>({
+      query: ({ id, ...body }) => ({ url: `Seller/Order/${id}/Status`, method: 'POST', body }),
+      invalidatesTags: ['Order'],
+    }),
   }),
 });
 
@@ -44,4 +65,7 @@ export const {
   useUpdateSellerStoreMutation,
   useGetSellerProductsQuery,
   useSetSellerStockMutation,
+  useGetSellerOrdersQuery,
+  useGetSellerOrderQuery,
+  useMoveSellerOrderMutation,
 } = sellerApi;

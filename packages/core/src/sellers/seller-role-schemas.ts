@@ -279,7 +279,11 @@ export const sellerOrderSchema = orderSchema
     paymentStatus: true,
     paymentDueAt: true,
   })
-  .extend({ customer: z.object({ name: z.string(), phone: z.string() }) });
+  .extend({
+    customer: z.object({ name: z.string(), phone: z.string() }),
+    /** The moves the seller may make from its status now (the API's status machine). */
+    moves: z.array(z.enum(sellerOrderTargets)),
+  });
 export type SellerOrder = z.infer<typeof sellerOrderSchema>;
 
 export const sellerOrderPageSchema = pageSchema(sellerOrderSchema);
