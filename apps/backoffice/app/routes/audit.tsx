@@ -13,10 +13,10 @@ import {
   SelectField,
   TextField,
 } from '@shop/ui/form-fields';
-import { Pagination } from '@shop/ui/pagination';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useSearchParams } from 'react-router';
 import { errorStatus } from '~/lib/api-errors';
+import { EmptyList, ListScreen } from '~/components/list-screen';
 import { useBackOfficeLanguage } from '~/lib/language';
 import { pageOf } from '~/lib/list-params';
 
@@ -105,82 +105,63 @@ export default function Audit() {
       ),
     },
   ];
-  const hrefFor = (page: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(page));
-    return `/audit?${next}`;
-  };
 
   return (
-    <section aria-labelledby="audit-title" className="grid gap-4">
-      <title>{`${t('audit.title')} · ${t('appName')}`}</title>
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 id="audit-title" className="text-2xl font-bold">
-          {t('audit.title')}
-        </h1>
-        {data ? <p className="text-ink-muted">{t('audit.count', { count: data.total })}</p> : null}
-      </div>
-      <Form
-        method="get"
-        role="search"
-        aria-label={t('audit.title')}
-        className="grid items-end gap-3 rounded-lg border border-line/40 bg-surface-raised p-3 sm:grid-cols-[2fr_1fr_1fr_auto_auto]"
-      >
-        <TextField
-          name="action"
-          label={t('audit.action')}
-          hint={t('audit.actionHint')}
-          defaultValue={search.action ?? ''}
-          key={`action-${search.action ?? ''}`}
-          maxLength={60}
-          dir="ltr"
-        />
-        <SelectField
-          name="subjectType"
-          label={t('audit.subject')}
-          placeholder={t('audit.any')}
-          defaultValue={search.subjectType ?? ''}
-          key={`subject-${search.subjectType ?? ''}`}
-          options={staffActionSubjects.map((value) => ({ value, label: subjectName(value) }))}
-        />
-        <NumberField
-          name="subjectId"
-          label={t('audit.subjectId')}
-          defaultValue={search.subjectId ?? ''}
-          key={`id-${search.subjectId ?? ''}`}
-          maxLength={10}
-        />
-        <button type="submit" className={primaryButtonClass}>
-          {t('audit.apply')}
-        </button>
-        <Link to="/audit" className={secondaryButtonClass}>
-          {t('audit.clear')}
-        </Link>
-      </Form>
-      {error ? (
-        <p role="alert" className="font-semibold text-red-700">
-          {errorStatus(error) === 403 ? t('audit.notAllowed') : t('audit.failed')}
-        </p>
-      ) : (
-        <DataTable
-          caption={t('audit.caption')}
-          columns={columns}
-          rows={data?.items}
-          rowKey={(action) => action.id}
-          busy={isFetching && data !== undefined}
-          loadingText={t('audit.loading')}
-          empty={<p className="rounded-lg bg-surface-raised p-6 text-center">{t('audit.empty')}</p>}
-        />
-      )}
-      {data ? (
-        <Pagination
-          page={data.page}
-          totalPages={data.totalPages}
-          hrefFor={hrefFor}
-          lang={lang}
-          label={t('audit.pagination')}
-        />
-      ) : null}
-    </section>
+    <ListScreen
+      id="audit-title"
+      title={t('audit.title')}
+      count={data ? t('audit.count', { count: data.total }) : undefined}
+      filters={
+        <Form
+          method="get"
+          role="search"
+          aria-label={t('audit.title')}
+          className="grid items-end gap-3 rounded-lg border border-line/40 bg-surface-raised p-3 sm:grid-cols-[2fr_1fr_1fr_auto_auto]"
+        >
+          <TextField
+            name="action"
+            label={t('audit.action')}
+            hint={t('audit.actionHint')}
+            defaultValue={search.action ?? ''}
+            key={`action-${search.action ?? ''}`}
+            maxLength={60}
+            dir="ltr"
+          />
+          <SelectField
+            name="subjectType"
+            label={t('audit.subject')}
+            placeholder={t('audit.any')}
+            defaultValue={search.subjectType ?? ''}
+            key={`subject-${search.subjectType ?? ''}`}
+            options={staffActionSubjects.map((value) => ({ value, label: subjectName(value) }))}
+          />
+          <NumberField
+            name="subjectId"
+            label={t('audit.subjectId')}
+            defaultValue={search.subjectId ?? ''}
+            key={`id-${search.subjectId ?? ''}`}
+            maxLength={10}
+          />
+          <button type="submit" className={primaryButtonClass}>
+            {t('audit.apply')}
+          </button>
+          <Link to="/audit" className={secondaryButtonClass}>
+            {t('audit.clear')}
+          </Link>
+        </Form>
+      }
+      error={error && t(errorStatus(error) === 403 ? 'audit.notAllowed' : 'audit.failed')}
+      pages={data && { ...data, label: t('audit.pagination') }}
+    >
+      <DataTable
+        caption={t('audit.caption')}
+        columns={columns}
+        rows={data?.items}
+        rowKey={(action) => action.id}
+        busy={isFetching && data !== undefined}
+        loadingText={t('audit.loading')}
+        empty={<EmptyList>{t('audit.empty')}</EmptyList>}
+      />
+    </ListScreen>
   );
 }

@@ -8,10 +8,10 @@ import {
 } from '@shop/core/staff';
 import { formatAge, formatDateTime } from '@shop/ui/format';
 import { primaryButtonClass, SelectField, TextArea, textLinkClass } from '@shop/ui/form-fields';
-import { Pagination } from '@shop/ui/pagination';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useSearchParams } from 'react-router';
+import { EmptyList, filtersClass, ListScreen } from '~/components/list-screen';
 import { OutcomeMessage, type Outcome } from '~/components/outcome';
 import { errorStatus } from '~/lib/api-errors';
 import { useBackOfficeLanguage } from '~/lib/language';
@@ -34,48 +34,39 @@ export default function Messages() {
     pageSize: MESSAGES_PAGE_SIZE,
   });
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const hrefFor = (page: number) => `/messages?status=${status}&page=${page}`;
 
   return (
-    <section aria-labelledby="messages-title" className="grid gap-4">
-      <title>{`${t('messages.title')} · ${t('appName')}`}</title>
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 id="messages-title" className="text-2xl font-bold">
-          {t('messages.title')}
-        </h1>
-        {data ? (
-          <p className="text-ink-muted">{t('messages.count', { count: data.total })}</p>
-        ) : null}
-      </div>
-      <Form
-        method="get"
-        className="flex flex-wrap items-end gap-3 rounded-lg border border-line/40 bg-surface-raised p-3"
-      >
-        <SelectField
-          name="status"
-          label={t('messages.title')}
-          defaultValue={status}
-          key={status}
-          options={contactMessageFilters.map((value) => ({
-            value,
-            label: t(`messages.filter.${value}`),
-          }))}
-        />
-        <button type="submit" className={primaryButtonClass}>
-          {t('messages.apply')}
-        </button>
-      </Form>
+    <ListScreen
+      id="messages-title"
+      title={t('messages.title')}
+      count={data ? t('messages.count', { count: data.total }) : undefined}
+      filters={
+        <Form method="get" className={filtersClass}>
+          <SelectField
+            name="status"
+            label={t('messages.title')}
+            defaultValue={status}
+            key={status}
+            options={contactMessageFilters.map((value) => ({
+              value,
+              label: t(`messages.filter.${value}`),
+            }))}
+          />
+          <button type="submit" className={primaryButtonClass}>
+            {t('messages.apply')}
+          </button>
+        </Form>
+      }
+      error={error && t(errorStatus(error) === 403 ? 'messages.notAllowed' : 'messages.failed')}
+      pages={data && { ...data, label: t('messages.pagination') }}
+    >
       <OutcomeMessage outcome={outcome} />
-      {error ? (
-        <p role="alert" className="font-semibold text-red-700">
-          {errorStatus(error) === 403 ? t('messages.notAllowed') : t('messages.failed')}
-        </p>
-      ) : !data ? (
+      {!data ? (
         <p role="status" className="text-ink-muted">
           {t('messages.loading')}
         </p>
       ) : data.items.length === 0 ? (
-        <p className="rounded-lg bg-surface-raised p-6 text-center">{t('messages.empty')}</p>
+        <EmptyList>{t('messages.empty')}</EmptyList>
       ) : (
         <ul className="grid gap-3">
           {data.items.map((message) => (
@@ -85,16 +76,7 @@ export default function Messages() {
           ))}
         </ul>
       )}
-      {data ? (
-        <Pagination
-          page={data.page}
-          totalPages={data.totalPages}
-          hrefFor={hrefFor}
-          lang={lang}
-          label={t('messages.pagination')}
-        />
-      ) : null}
-    </section>
+    </ListScreen>
   );
 }
 

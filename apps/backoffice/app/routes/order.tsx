@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { OutcomeMessage, type Outcome } from '~/components/outcome';
+import { isId, Loading, NotFound } from '~/components/detail-state';
 import { useBackOfficeLanguage } from '~/lib/language';
 
 /**
@@ -30,7 +31,7 @@ export default function OrderScreen() {
   const { t } = useTranslation(['backoffice', 'checkout']);
   const { lang } = useBackOfficeLanguage();
   const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
+  const valid = isId(id);
   const { data: order, error, isLoading } = useGetStaffOrderQuery(id, { skip: !valid });
   const { data: regions } = useGetRegionsQuery({});
   const [move, moving] = useMoveStaffOrderMutation();
@@ -44,20 +45,10 @@ export default function OrderScreen() {
     </Link>
   );
   if (!valid || (error && 'status' in error && error.status === 404)) {
-    return (
-      <section className="grid justify-items-start gap-3">
-        <title>{`${t('order.notFound')} · ${t('appName')}`}</title>
-        <h1 className="text-2xl font-bold">{t('order.notFound')}</h1>
-        {back}
-      </section>
-    );
+    return <NotFound title={t('order.notFound')} back={back} />;
   }
   if (isLoading || !order) {
-    return (
-      <p role="status" className="text-ink-muted">
-        {error ? t('orders.failed') : t('orders.loading')}
-      </p>
-    );
+    return <Loading text={error ? t('orders.failed') : t('orders.loading')} />;
   }
 
   const moveTo = async (status: StaffOrderTarget) => {

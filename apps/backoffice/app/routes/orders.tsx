@@ -8,7 +8,7 @@ import {
 import { useGetBrandsQuery } from '@shop/core/catalog';
 import { localizedName } from '@shop/core/i18n-loader';
 import { DataTable, type DataTableColumn } from '@shop/ui/data-table';
-import { formatAmount, formatDateTime, formatDay, formatTimeRange } from '@shop/ui/format';
+import { formatAmount, formatDateTime } from '@shop/ui/format';
 import {
   SelectField,
   TextField,
@@ -16,9 +16,11 @@ import {
   secondaryButtonClass,
 } from '@shop/ui/form-fields';
 import { OrderStatusBadge } from '@shop/ui/order-status-badge';
-import { Pagination } from '@shop/ui/pagination';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useSearchParams } from 'react-router';
+import { EmptyList, ListScreen } from '~/components/list-screen';
+import { SlotText } from '~/components/slot-text';
+import { errorStatus } from '~/lib/api-errors';
 import { useBackOfficeLanguage } from '~/lib/language';
 import { BOARD_POLL_MS, boardQueryOf } from '~/lib/list-params';
 
@@ -103,16 +105,7 @@ export default function Orders() {
     {
       id: 'slot',
       header: t('orders.slot'),
-      cell: (order) =>
-        order.slot ? (
-          <>
-            {formatDay(order.slot.startsAt, lang)}
-            <br />
-            <bdi dir="ltr">{formatTimeRange(order.slot.startsAt, order.slot.endsAt, lang)}</bdi>
-          </>
-        ) : (
-          t('orders.noSlot')
-        ),
+      cell: (order) => <SlotText slot={order.slot} />,
     },
     {
       id: 'total',
@@ -122,114 +115,93 @@ export default function Orders() {
     },
   ];
 
-  const hrefFor = (page: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(page));
-    return `/orders?${next}`;
-  };
-  const forbidden = error && 'status' in error && error.status === 403;
+  const forbidden = errorStatus(error) === 403;
 
   return (
-    <section aria-labelledby="board-title" className="grid gap-4">
-      <title>{`${t('orders.title')} · ${t('appName')}`}</title>
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 id="board-title" className="text-2xl font-bold">
-          {t('orders.title')}
-        </h1>
-        {data ? (
-          <p role="status" className="text-ink-muted">
-            {t('orders.count', { count: data.total })}
-          </p>
-        ) : null}
-      </div>
-      <Form
-        method="get"
-        role="search"
-        aria-label={t('orders.filters')}
-        className="grid items-end gap-3 rounded-lg border border-line/40 bg-surface-raised p-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto_auto]"
-      >
-        <TextField
-          name="q"
-          type="search"
-          label={t('orders.search')}
-          hint={t('orders.searchHint')}
-          defaultValue={query.q ?? ''}
-          maxLength={MAX_STAFF_ORDER_SEARCH_LENGTH}
-          key={`q-${query.q ?? ''}`}
-        />
-        <SelectField
-          name="status"
-          label={t('orders.status')}
-          placeholder={t('orders.any')}
-          defaultValue={query.status ?? ''}
-          key={`status-${query.status ?? ''}`}
-          options={orderStatuses.map((status) => ({
-            value: status,
-            label: t(`checkout:status.${status}`),
-          }))}
-        />
-        <SelectField
-          name="paymentStatus"
-          label={t('orders.paymentStatus')}
-          placeholder={t('orders.any')}
-          defaultValue={query.paymentStatus ?? ''}
-          key={`payment-${query.paymentStatus ?? ''}`}
-          options={paymentStatuses.map((status) => ({
-            value: status,
-            label: t(`checkout:paymentStatus.${status}`),
-          }))}
-        />
-        <SelectField
-          name="brandId"
-          label={t('orders.brand')}
-          placeholder={t('orders.any')}
-          defaultValue={query.brandId ? String(query.brandId) : ''}
-          key={`brand-${query.brandId ?? ''}`}
-          options={(brands ?? []).map((brand) => ({
-            value: String(brand.id),
-            label: localizedName(brand, lang),
-          }))}
-        />
-        <button type="submit" className={primaryButtonClass}>
-          {t('orders.apply')}
-        </button>
-        <Link to="/orders" className={secondaryButtonClass}>
-          {t('orders.clear')}
-        </Link>
-      </Form>
-      {error ? (
-        <div role="alert" className="grid justify-items-start gap-2">
-          <p className="font-semibold text-red-700">
-            {forbidden ? t('orders.notAllowed') : t('orders.failed')}
-          </p>
-          {forbidden ? null : (
-            <button type="button" onClick={() => void refetch()} className={secondaryButtonClass}>
-              {t('orders.retry')}
-            </button>
-          )}
-        </div>
-      ) : (
-        <DataTable
-          caption={t('orders.caption')}
-          columns={columns}
-          rows={data?.items}
-          rowKey={(order) => order.id}
-          busy={isFetching && data !== undefined}
-          loadingText={t('orders.loading')}
-          empty={
-            <p className="rounded-lg bg-surface-raised p-6 text-center">{t('orders.empty')}</p>
-          }
-        />
-      )}
-      {data ? (
-        <Pagination
-          page={data.page}
-          totalPages={data.totalPages}
-          hrefFor={hrefFor}
-          lang={lang}
-          label={t('orders.pagination')}
-        />
-      ) : null}
-    </section>
+    <ListScreen
+      id="board-title"
+      title={t('orders.title')}
+      count={data ? t('orders.count', { count: data.total }) : undefined}
+      filters={
+        <Form
+          method="get"
+          role="search"
+          aria-label={t('orders.filters')}
+          className="grid items-end gap-3 rounded-lg border border-line/40 bg-surface-raised p-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto_auto]"
+        >
+          <TextField
+            name="q"
+            type="search"
+            label={t('orders.search')}
+            hint={t('orders.searchHint')}
+            defaultValue={query.q ?? ''}
+            maxLength={MAX_STAFF_ORDER_SEARCH_LENGTH}
+            key={`q-${query.q ?? ''}`}
+          />
+          <SelectField
+            name="status"
+            label={t('orders.status')}
+            placeholder={t('orders.any')}
+            defaultValue={query.status ?? ''}
+            key={`status-${query.status ?? ''}`}
+            options={orderStatuses.map((status) => ({
+              value: status,
+              label: t(`checkout:status.${status}`),
+            }))}
+          />
+          <SelectField
+            name="paymentStatus"
+            label={t('orders.paymentStatus')}
+            placeholder={t('orders.any')}
+            defaultValue={query.paymentStatus ?? ''}
+            key={`payment-${query.paymentStatus ?? ''}`}
+            options={paymentStatuses.map((status) => ({
+              value: status,
+              label: t(`checkout:paymentStatus.${status}`),
+            }))}
+          />
+          <SelectField
+            name="brandId"
+            label={t('orders.brand')}
+            placeholder={t('orders.any')}
+            defaultValue={query.brandId ? String(query.brandId) : ''}
+            key={`brand-${query.brandId ?? ''}`}
+            options={(brands ?? []).map((brand) => ({
+              value: String(brand.id),
+              label: localizedName(brand, lang),
+            }))}
+          />
+          <button type="submit" className={primaryButtonClass}>
+            {t('orders.apply')}
+          </button>
+          <Link to="/orders" className={secondaryButtonClass}>
+            {t('orders.clear')}
+          </Link>
+        </Form>
+      }
+      error={
+        error && (
+          <>
+            <p>{forbidden ? t('orders.notAllowed') : t('orders.failed')}</p>
+            {forbidden ? null : (
+              <button type="button" onClick={() => void refetch()} className={secondaryButtonClass}>
+                {t('orders.retry')}
+              </button>
+            )}
+          </>
+        )
+      }
+      pages={data && { ...data, label: t('orders.pagination') }}
+    >
+      <DataTable
+        caption={t('orders.caption')}
+        columns={columns}
+        rows={data?.items}
+        rowKey={(order) => order.id}
+        busy={isFetching && data !== undefined}
+        loadingText={t('orders.loading')}
+        empty={<EmptyList>{t('orders.empty')}</EmptyList>}
+      />
+    </ListScreen>
   );
 }

@@ -13,12 +13,12 @@ import {
   secondaryButtonClass,
   TextField,
 } from '@shop/ui/form-fields';
-import { Pagination } from '@shop/ui/pagination';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useSearchParams } from 'react-router';
 import { OutcomeMessage, type Outcome } from '~/components/outcome';
 import { errorStatus } from '~/lib/api-errors';
+import { EmptyList, filtersClass, ListScreen } from '~/components/list-screen';
 import { useBackOfficeLanguage } from '~/lib/language';
 import { pageOf } from '~/lib/list-params';
 
@@ -65,71 +65,49 @@ export default function Products() {
       cell: (product) => <StockCell product={product} onOutcome={setOutcome} />,
     },
   ];
-  const hrefFor = (page: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(page));
-    return `/products?${next}`;
-  };
 
   return (
-    <section aria-labelledby="products-title" className="grid gap-4">
-      <title>{`${t('sellerProducts.title')} · ${t('appName')}`}</title>
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 id="products-title" className="text-2xl font-bold">
-          {t('sellerProducts.title')}
-        </h1>
-        {data ? (
-          <p className="text-ink-muted">{t('sellerProducts.count', { count: data.total })}</p>
-        ) : null}
-      </div>
-      <Form
-        method="get"
-        role="search"
-        aria-label={t('sellerProducts.title')}
-        className="flex flex-wrap items-end gap-3 rounded-lg border border-line/40 bg-surface-raised p-3"
-      >
-        <TextField
-          name="q"
-          type="search"
-          label={t('sellerProducts.search')}
-          defaultValue={q}
-          key={q}
-          maxLength={100}
-        />
-        <button type="submit" className={primaryButtonClass}>
-          {t('sellerProducts.apply')}
-        </button>
-      </Form>
+    <ListScreen
+      id="products-title"
+      title={t('sellerProducts.title')}
+      count={data ? t('sellerProducts.count', { count: data.total }) : undefined}
+      filters={
+        <Form
+          method="get"
+          role="search"
+          aria-label={t('sellerProducts.title')}
+          className={filtersClass}
+        >
+          <TextField
+            name="q"
+            type="search"
+            label={t('sellerProducts.search')}
+            defaultValue={q}
+            key={q}
+            maxLength={100}
+          />
+          <button type="submit" className={primaryButtonClass}>
+            {t('sellerProducts.apply')}
+          </button>
+        </Form>
+      }
+      error={
+        error &&
+        t(errorStatus(error) === 403 ? 'sellerProducts.notAllowed' : 'sellerProducts.failed')
+      }
+      pages={data && { ...data, label: t('sellerProducts.pagination') }}
+    >
       <OutcomeMessage outcome={outcome} />
-      {error ? (
-        <p role="alert" className="font-semibold text-red-700">
-          {errorStatus(error) === 403 ? t('sellerProducts.notAllowed') : t('sellerProducts.failed')}
-        </p>
-      ) : (
-        <DataTable
-          caption={t('sellerProducts.caption')}
-          columns={columns}
-          rows={data?.items}
-          rowKey={(product) => product.id}
-          busy={isFetching && data !== undefined}
-          loadingText={t('sellerProducts.loading')}
-          empty={
-            <p className="rounded-lg bg-surface-raised p-6 text-center">
-              {t('sellerProducts.empty')}
-            </p>
-          }
-        />
-      )}
-      {data ? (
-        <Pagination
-          page={data.page}
-          totalPages={data.totalPages}
-          hrefFor={hrefFor}
-          lang={lang}
-          label={t('sellerProducts.pagination')}
-        />
-      ) : null}
-    </section>
+      <DataTable
+        caption={t('sellerProducts.caption')}
+        columns={columns}
+        rows={data?.items}
+        rowKey={(product) => product.id}
+        busy={isFetching && data !== undefined}
+        loadingText={t('sellerProducts.loading')}
+        empty={<EmptyList>{t('sellerProducts.empty')}</EmptyList>}
+      />
+    </ListScreen>
   );
 }
 

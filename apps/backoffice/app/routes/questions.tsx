@@ -9,11 +9,11 @@ import {
 } from '@shop/core/staff';
 import { formatAge, formatDateTime } from '@shop/ui/format';
 import { dangerButtonClass, primaryButtonClass, TextArea } from '@shop/ui/form-fields';
-import { Pagination } from '@shop/ui/pagination';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router';
+import { EmptyList, ListScreen } from '~/components/list-screen';
 import { OutcomeMessage, type Outcome } from '~/components/outcome';
 import { errorStatus } from '~/lib/api-errors';
 import { useBackOfficeLanguage } from '~/lib/language';
@@ -25,7 +25,6 @@ const QUESTIONS_PAGE_SIZE = 20;
 /** Product questions waiting for an answer, oldest first, each with its age. */
 export default function Questions() {
   const { t } = useTranslation('backoffice');
-  const { lang } = useBackOfficeLanguage();
   const [params] = useSearchParams();
   const session = useSelector(selectBackOfficeSession);
   const { data, error } = useGetStaffQuestionsQuery({
@@ -33,34 +32,25 @@ export default function Questions() {
     pageSize: QUESTIONS_PAGE_SIZE,
   });
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const hrefFor = (page: number) => `/questions?page=${page}`;
 
   return (
-    <section aria-labelledby="questions-title" className="grid gap-4">
-      <title>{`${t('moderation.questions.title')} · ${t('appName')}`}</title>
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 id="questions-title" className="text-2xl font-bold">
-          {t('moderation.questions.title')}
-        </h1>
-        {data ? (
-          <p className="text-ink-muted">{t('moderation.questions.count', { count: data.total })}</p>
-        ) : null}
-      </div>
+    <ListScreen
+      id="questions-title"
+      title={t('moderation.questions.title')}
+      count={data ? t('moderation.questions.count', { count: data.total }) : undefined}
+      error={
+        error &&
+        t(errorStatus(error) === 403 ? 'moderation.questions.notAllowed' : 'moderation.failed')
+      }
+      pages={data && { ...data, label: t('moderation.questions.pagination') }}
+    >
       <OutcomeMessage outcome={outcome} />
-      {error ? (
-        <p role="alert" className="font-semibold text-red-700">
-          {errorStatus(error) === 403
-            ? t('moderation.questions.notAllowed')
-            : t('moderation.failed')}
-        </p>
-      ) : !data ? (
+      {!data ? (
         <p role="status" className="text-ink-muted">
           {t('moderation.loading')}
         </p>
       ) : data.items.length === 0 ? (
-        <p className="rounded-lg bg-surface-raised p-6 text-center">
-          {t('moderation.questions.empty')}
-        </p>
+        <EmptyList>{t('moderation.questions.empty')}</EmptyList>
       ) : (
         <ul className="grid gap-3">
           {data.items.map((question) => (
@@ -74,16 +64,7 @@ export default function Questions() {
           ))}
         </ul>
       )}
-      {data ? (
-        <Pagination
-          page={data.page}
-          totalPages={data.totalPages}
-          hrefFor={hrefFor}
-          lang={lang}
-          label={t('moderation.questions.pagination')}
-        />
-      ) : null}
-    </section>
+    </ListScreen>
   );
 }
 

@@ -24,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { OutcomeMessage, type Outcome } from '~/components/outcome';
 import { errorCodes, errorStatus } from '~/lib/api-errors';
+import { isId, Loading, NotFound } from '~/components/detail-state';
 import { useBackOfficeLanguage } from '~/lib/language';
 
 /**
@@ -35,7 +36,7 @@ export default function RefundScreen() {
   const { t } = useTranslation('backoffice');
   const { lang } = useBackOfficeLanguage();
   const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
+  const valid = isId(id);
   const { data: refund, error, isLoading } = useGetStaffRefundQuery(id, { skip: !valid });
   const [said, setOutcome] = useState<Outcome>(null);
 
@@ -45,20 +46,10 @@ export default function RefundScreen() {
     </Link>
   );
   if (!valid || errorStatus(error) === 404) {
-    return (
-      <section className="grid justify-items-start gap-3">
-        <title>{`${t('refund.notFound')} · ${t('appName')}`}</title>
-        <h1 className="text-2xl font-bold">{t('refund.notFound')}</h1>
-        {back}
-      </section>
-    );
+    return <NotFound title={t('refund.notFound')} back={back} />;
   }
   if (isLoading || !refund) {
-    return (
-      <p role="status" className="text-ink-muted">
-        {error ? t('refunds.failed') : t('refunds.loading')}
-      </p>
-    );
+    return <Loading text={error ? t('refunds.failed') : t('refunds.loading')} />;
   }
   const money = (amount: number) => formatAmount(amount, refund.currency, lang);
 

@@ -7,9 +7,10 @@ import {
 import { DataTable, type DataTableColumn } from '@shop/ui/data-table';
 import { formatAmount, formatDateTime } from '@shop/ui/format';
 import { SelectField, primaryButtonClass } from '@shop/ui/form-fields';
-import { Pagination } from '@shop/ui/pagination';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useSearchParams } from 'react-router';
+import { EmptyList, filtersClass, ListScreen } from '~/components/list-screen';
+import { errorStatus } from '~/lib/api-errors';
 import { useBackOfficeLanguage } from '~/lib/language';
 import { pageOf } from '~/lib/list-params';
 
@@ -78,71 +79,41 @@ export default function Refunds() {
       cell: (refund) => formatAmount(refund.requestedAmount, refund.currency, lang),
     },
   ];
-  const hrefFor = (page: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(page));
-    return `/refunds?${next}`;
-  };
-  const forbidden = error && 'status' in error && error.status === 403;
-
   return (
-    <section aria-labelledby="refunds-title" className="grid gap-4">
-      <title>{`${t('refunds.title')} · ${t('appName')}`}</title>
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 id="refunds-title" className="text-2xl font-bold">
-          {t('refunds.title')}
-        </h1>
-        {data ? (
-          <p role="status" className="text-ink-muted">
-            {t('refunds.count', { count: data.total })}
-          </p>
-        ) : null}
-      </div>
-      <Form
-        method="get"
-        className="flex flex-wrap items-end gap-3 rounded-lg border border-line/40 bg-surface-raised p-3"
-      >
-        <SelectField
-          name="status"
-          label={t('refunds.status')}
-          placeholder={t('refunds.any')}
-          defaultValue={status ?? ''}
-          key={status ?? 'any'}
-          options={refundStatuses.map((value) => ({
-            value,
-            label: t(`refunds.statusName.${value}`),
-          }))}
-        />
-        <button type="submit" className={primaryButtonClass}>
-          {t('refunds.apply')}
-        </button>
-      </Form>
-      {error ? (
-        <p role="alert" className="font-semibold text-red-700">
-          {forbidden ? t('refunds.notAllowed') : t('refunds.failed')}
-        </p>
-      ) : (
-        <DataTable
-          caption={t('refunds.caption')}
-          columns={columns}
-          rows={data?.items}
-          rowKey={(refund) => refund.id}
-          busy={isFetching && data !== undefined}
-          loadingText={t('refunds.loading')}
-          empty={
-            <p className="rounded-lg bg-surface-raised p-6 text-center">{t('refunds.empty')}</p>
-          }
-        />
-      )}
-      {data ? (
-        <Pagination
-          page={data.page}
-          totalPages={data.totalPages}
-          hrefFor={hrefFor}
-          lang={lang}
-          label={t('refunds.pagination')}
-        />
-      ) : null}
-    </section>
+    <ListScreen
+      id="refunds-title"
+      title={t('refunds.title')}
+      count={data ? t('refunds.count', { count: data.total }) : undefined}
+      filters={
+        <Form method="get" className={filtersClass}>
+          <SelectField
+            name="status"
+            label={t('refunds.status')}
+            placeholder={t('refunds.any')}
+            defaultValue={status ?? ''}
+            key={status ?? 'any'}
+            options={refundStatuses.map((value) => ({
+              value,
+              label: t(`refunds.statusName.${value}`),
+            }))}
+          />
+          <button type="submit" className={primaryButtonClass}>
+            {t('refunds.apply')}
+          </button>
+        </Form>
+      }
+      error={error && t(errorStatus(error) === 403 ? 'refunds.notAllowed' : 'refunds.failed')}
+      pages={data && { ...data, label: t('refunds.pagination') }}
+    >
+      <DataTable
+        caption={t('refunds.caption')}
+        columns={columns}
+        rows={data?.items}
+        rowKey={(refund) => refund.id}
+        busy={isFetching && data !== undefined}
+        loadingText={t('refunds.loading')}
+        empty={<EmptyList>{t('refunds.empty')}</EmptyList>}
+      />
+    </ListScreen>
   );
 }

@@ -8,11 +8,11 @@ import {
 } from '@shop/core/staff';
 import { formatAge, formatDateTime } from '@shop/ui/format';
 import { dangerButtonClass, primaryButtonClass, SelectField } from '@shop/ui/form-fields';
-import { Pagination } from '@shop/ui/pagination';
 import { RatingStars } from '@shop/ui/rating-stars';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useSearchParams } from 'react-router';
+import { EmptyList, filtersClass, ListScreen } from '~/components/list-screen';
 import { OutcomeMessage, type Outcome } from '~/components/outcome';
 import { errorStatus } from '~/lib/api-errors';
 import { useBackOfficeLanguage } from '~/lib/language';
@@ -55,54 +55,42 @@ export default function Reviews() {
           },
     );
   };
-  const hrefFor = (page: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(page));
-    return `/reviews?${next}`;
-  };
 
   return (
-    <section aria-labelledby="reviews-title" className="grid gap-4">
-      <title>{`${t('moderation.reviews.title')} · ${t('appName')}`}</title>
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 id="reviews-title" className="text-2xl font-bold">
-          {t('moderation.reviews.title')}
-        </h1>
-        {data ? (
-          <p className="text-ink-muted">{t('moderation.reviews.count', { count: data.total })}</p>
-        ) : null}
-      </div>
-      <Form
-        method="get"
-        className="flex flex-wrap items-end gap-3 rounded-lg border border-line/40 bg-surface-raised p-3"
-      >
-        <SelectField
-          name="status"
-          label={t('moderation.status')}
-          defaultValue={status}
-          key={status}
-          options={moderationStatuses.map((value) => ({
-            value,
-            label: t(`moderation.statusName.${value}`),
-          }))}
-        />
-        <button type="submit" className={primaryButtonClass}>
-          {t('moderation.apply')}
-        </button>
-      </Form>
+    <ListScreen
+      id="reviews-title"
+      title={t('moderation.reviews.title')}
+      count={data ? t('moderation.reviews.count', { count: data.total }) : undefined}
+      filters={
+        <Form method="get" className={filtersClass}>
+          <SelectField
+            name="status"
+            label={t('moderation.status')}
+            defaultValue={status}
+            key={status}
+            options={moderationStatuses.map((value) => ({
+              value,
+              label: t(`moderation.statusName.${value}`),
+            }))}
+          />
+          <button type="submit" className={primaryButtonClass}>
+            {t('moderation.apply')}
+          </button>
+        </Form>
+      }
+      error={
+        error &&
+        t(errorStatus(error) === 403 ? 'moderation.reviews.notAllowed' : 'moderation.failed')
+      }
+      pages={data && { ...data, label: t('moderation.reviews.pagination') }}
+    >
       <OutcomeMessage outcome={outcome} />
-      {error ? (
-        <p role="alert" className="font-semibold text-red-700">
-          {errorStatus(error) === 403 ? t('moderation.reviews.notAllowed') : t('moderation.failed')}
-        </p>
-      ) : !data ? (
+      {!data ? (
         <p role="status" className="text-ink-muted">
           {t('moderation.loading')}
         </p>
       ) : data.items.length === 0 ? (
-        <p className="rounded-lg bg-surface-raised p-6 text-center">
-          {t('moderation.reviews.empty')}
-        </p>
+        <EmptyList>{t('moderation.reviews.empty')}</EmptyList>
       ) : (
         <ul className="grid gap-3">
           {data.items.map((review) => (
@@ -151,15 +139,6 @@ export default function Reviews() {
           ))}
         </ul>
       )}
-      {data ? (
-        <Pagination
-          page={data.page}
-          totalPages={data.totalPages}
-          hrefFor={hrefFor}
-          lang={lang}
-          label={t('moderation.reviews.pagination')}
-        />
-      ) : null}
-    </section>
+    </ListScreen>
   );
 }

@@ -13,13 +13,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { OutcomeMessage, type Outcome } from '~/components/outcome';
 import { errorStatus } from '~/lib/api-errors';
+import { isId, Loading, NotFound } from '~/components/detail-state';
 import { useBackOfficeLanguage } from '~/lib/language';
 
 /** One of the store's orders as its seller prepares it: items, slot, contact and the moves. */
 export default function SellerOrderScreen() {
   const { t } = useTranslation(['backoffice', 'checkout']);
   const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
+  const valid = isId(id);
   const { data: order, error, isLoading } = useGetSellerOrderQuery(id, { skip: !valid });
   const back = (
     <Link to="/seller-orders" className={textLinkClass}>
@@ -27,20 +28,10 @@ export default function SellerOrderScreen() {
     </Link>
   );
   if (!valid || errorStatus(error) === 404) {
-    return (
-      <section className="grid justify-items-start gap-3">
-        <title>{`${t('sellerOrders.notFound')} · ${t('appName')}`}</title>
-        <h1 className="text-2xl font-bold">{t('sellerOrders.notFound')}</h1>
-        {back}
-      </section>
-    );
+    return <NotFound title={t('sellerOrders.notFound')} back={back} />;
   }
   if (isLoading || !order) {
-    return (
-      <p role="status" className="text-ink-muted">
-        {error ? t('sellerOrders.failed') : t('sellerOrders.loading')}
-      </p>
-    );
+    return <Loading text={error ? t('sellerOrders.failed') : t('sellerOrders.loading')} />;
   }
   return <OrderForSeller order={order} back={back} />;
 }

@@ -21,6 +21,7 @@ import { Link, useParams } from 'react-router';
 import { OutcomeMessage, type Outcome } from '~/components/outcome';
 import { errorStatus } from '~/lib/api-errors';
 import { downloadFromApi } from '~/lib/back-office';
+import { isId, Loading, NotFound } from '~/components/detail-state';
 import { useBackOfficeLanguage } from '~/lib/language';
 
 /** Decisions that take something away from the applicant: shown as such. */
@@ -33,7 +34,7 @@ const harsh: readonly SellerDecision[] = ['reject', 'suspend'];
 export default function SellerScreen() {
   const { t } = useTranslation('backoffice');
   const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
+  const valid = isId(id);
   const {
     data: application,
     error,
@@ -47,20 +48,10 @@ export default function SellerScreen() {
     </Link>
   );
   if (!valid || errorStatus(error) === 404) {
-    return (
-      <section className="grid justify-items-start gap-3">
-        <title>{`${t('seller.notFound')} · ${t('appName')}`}</title>
-        <h1 className="text-2xl font-bold">{t('seller.notFound')}</h1>
-        {back}
-      </section>
-    );
+    return <NotFound title={t('seller.notFound')} back={back} />;
   }
   if (isLoading || !application) {
-    return (
-      <p role="status" className="text-ink-muted">
-        {error ? t('sellers.failed') : t('sellers.loading')}
-      </p>
-    );
+    return <Loading text={error ? t('sellers.failed') : t('sellers.loading')} />;
   }
   return <ApplicationDetails application={application} back={back} />;
 }

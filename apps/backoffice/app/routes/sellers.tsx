@@ -8,10 +8,10 @@ import {
 import { DataTable, type DataTableColumn } from '@shop/ui/data-table';
 import { formatAge, formatDateTime } from '@shop/ui/format';
 import { primaryButtonClass, SelectField } from '@shop/ui/form-fields';
-import { Pagination } from '@shop/ui/pagination';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useSearchParams } from 'react-router';
 import { errorStatus } from '~/lib/api-errors';
+import { EmptyList, filtersClass, ListScreen } from '~/components/list-screen';
 import { useBackOfficeLanguage } from '~/lib/language';
 import { pageOf } from '~/lib/list-params';
 
@@ -77,68 +77,42 @@ export default function Sellers() {
       ),
     },
   ];
-  const hrefFor = (page: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(page));
-    return `/sellers?${next}`;
-  };
 
   return (
-    <section aria-labelledby="sellers-title" className="grid gap-4">
-      <title>{`${t('sellers.title')} · ${t('appName')}`}</title>
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 id="sellers-title" className="text-2xl font-bold">
-          {t('sellers.title')}
-        </h1>
-        {data ? (
-          <p className="text-ink-muted">{t('sellers.count', { count: data.total })}</p>
-        ) : null}
-      </div>
-      <Form
-        method="get"
-        className="flex flex-wrap items-end gap-3 rounded-lg border border-line/40 bg-surface-raised p-3"
-      >
-        <SelectField
-          name="status"
-          label={t('sellers.status')}
-          placeholder={t('sellers.any')}
-          defaultValue={status ?? ''}
-          key={status ?? 'any'}
-          options={sellerApplicationStatuses.map((value) => ({
-            value,
-            label: t(`sellers.statusName.${value}`),
-          }))}
-        />
-        <button type="submit" className={primaryButtonClass}>
-          {t('sellers.apply')}
-        </button>
-      </Form>
-      {error ? (
-        <p role="alert" className="font-semibold text-red-700">
-          {errorStatus(error) === 403 ? t('sellers.notAllowed') : t('sellers.failed')}
-        </p>
-      ) : (
-        <DataTable
-          caption={t('sellers.caption')}
-          columns={columns}
-          rows={data?.items}
-          rowKey={(application) => application.id}
-          busy={isFetching && data !== undefined}
-          loadingText={t('sellers.loading')}
-          empty={
-            <p className="rounded-lg bg-surface-raised p-6 text-center">{t('sellers.empty')}</p>
-          }
-        />
-      )}
-      {data ? (
-        <Pagination
-          page={data.page}
-          totalPages={data.totalPages}
-          hrefFor={hrefFor}
-          lang={lang}
-          label={t('sellers.pagination')}
-        />
-      ) : null}
-    </section>
+    <ListScreen
+      id="sellers-title"
+      title={t('sellers.title')}
+      count={data ? t('sellers.count', { count: data.total }) : undefined}
+      filters={
+        <Form method="get" className={filtersClass}>
+          <SelectField
+            name="status"
+            label={t('sellers.status')}
+            placeholder={t('sellers.any')}
+            defaultValue={status ?? ''}
+            key={status ?? 'any'}
+            options={sellerApplicationStatuses.map((value) => ({
+              value,
+              label: t(`sellers.statusName.${value}`),
+            }))}
+          />
+          <button type="submit" className={primaryButtonClass}>
+            {t('sellers.apply')}
+          </button>
+        </Form>
+      }
+      error={error && t(errorStatus(error) === 403 ? 'sellers.notAllowed' : 'sellers.failed')}
+      pages={data && { ...data, label: t('sellers.pagination') }}
+    >
+      <DataTable
+        caption={t('sellers.caption')}
+        columns={columns}
+        rows={data?.items}
+        rowKey={(application) => application.id}
+        busy={isFetching && data !== undefined}
+        loadingText={t('sellers.loading')}
+        empty={<EmptyList>{t('sellers.empty')}</EmptyList>}
+      />
+    </ListScreen>
   );
 }
