@@ -1,4 +1,3 @@
-import { localizedName } from '@shop/core/i18n-loader';
 import {
   ANSWER_MAX,
   selectBackOfficeSession,
@@ -7,16 +6,15 @@ import {
   useRejectQuestionMutation,
   type StaffQuestion,
 } from '@shop/core/staff';
-import { formatAge, formatDateTime } from '@shop/ui/format';
 import { dangerButtonClass, primaryButtonClass, TextArea } from '@shop/ui/form-fields';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router';
+import { ModerationCard } from '~/components/moderation-card';
 import { EmptyList, ListScreen } from '~/components/list-screen';
 import { OutcomeMessage, type Outcome } from '~/components/outcome';
 import { errorStatus } from '~/lib/api-errors';
-import { useBackOfficeLanguage } from '~/lib/language';
 import { pageOf } from '~/lib/list-params';
 import { mayRejectQuestions } from '~/lib/roles';
 
@@ -78,7 +76,6 @@ function QuestionCard({
   onOutcome: (outcome: Outcome) => void;
 }) {
   const { t } = useTranslation('backoffice');
-  const { lang } = useBackOfficeLanguage();
   const [answer, setAnswer] = useState('');
   const [answerError, setAnswerError] = useState<string | undefined>();
   const [publish, publishing] = useAnswerQuestionMutation();
@@ -112,20 +109,13 @@ function QuestionCard({
   };
 
   return (
-    <article
-      aria-labelledby={headingId}
-      className="grid gap-2 rounded-lg border border-line/40 bg-surface-raised p-4"
+    <ModerationCard
+      headingId={headingId}
+      product={{ name: question.productName, nameEn: question.productNameEn }}
+      meta={<span>{t('moderation.questions.by', { name: question.askerName })}</span>}
+      text={question.question}
+      createdAt={question.createdAt}
     >
-      <h2 id={headingId} className="font-semibold">
-        {localizedName({ name: question.productName, nameEn: question.productNameEn }, lang)}
-      </h2>
-      <p className="flex flex-wrap gap-3 text-sm text-ink-muted">
-        <span>{t('moderation.questions.by', { name: question.askerName })}</span>
-        <time dateTime={question.createdAt} title={formatDateTime(question.createdAt, lang)}>
-          {t('moderation.waiting', { age: formatAge(question.createdAt, lang) })}
-        </time>
-      </p>
-      <p className="whitespace-pre-line">{question.question}</p>
       <TextArea
         label={t('moderation.questions.answer')}
         value={answer}
@@ -160,6 +150,6 @@ function QuestionCard({
           </button>
         ) : null}
       </div>
-    </article>
+    </ModerationCard>
   );
 }

@@ -276,14 +276,6 @@ function Decision({
               amount: formatAmount(refund.firstApproval.amount, currency, lang),
             })}
           </button>
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => setAskingReject(true)}
-            className={dangerButtonClass}
-          >
-            {t('refund.reject')}
-          </button>
         </>
       ) : null}
       {refund.status === 'requested' && !refund.firstApproval ? (
@@ -315,15 +307,17 @@ function Decision({
           >
             {t('refund.approvePart')}
           </button>
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => setAskingReject(true)}
-            className={dangerButtonClass}
-          >
-            {t('refund.reject')}
-          </button>
         </>
+      ) : null}
+      {refund.status === 'requested' ? (
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => setAskingReject(true)}
+          className={dangerButtonClass}
+        >
+          {t('refund.reject')}
+        </button>
       ) : null}
       {payoutWaiting ? (
         <>

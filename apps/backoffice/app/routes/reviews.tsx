@@ -1,4 +1,3 @@
-import { localizedName } from '@shop/core/i18n-loader';
 import {
   moderationStatuses,
   useGetStaffReviewsQuery,
@@ -6,12 +5,12 @@ import {
   type ModerationStatus,
   type StaffReview,
 } from '@shop/core/staff';
-import { formatAge, formatDateTime } from '@shop/ui/format';
 import { dangerButtonClass, primaryButtonClass, SelectField } from '@shop/ui/form-fields';
 import { RatingStars } from '@shop/ui/rating-stars';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useSearchParams } from 'react-router';
+import { ModerationCard } from '~/components/moderation-card';
 import { EmptyList, filtersClass, ListScreen } from '~/components/list-screen';
 import { OutcomeMessage, type Outcome } from '~/components/outcome';
 import { errorStatus } from '~/lib/api-errors';
@@ -95,21 +94,18 @@ export default function Reviews() {
         <ul className="grid gap-3">
           {data.items.map((review) => (
             <li key={review.id}>
-              <article
-                aria-labelledby={`review-${review.id}`}
-                className="grid gap-2 rounded-lg border border-line/40 bg-surface-raised p-4"
+              <ModerationCard
+                headingId={`review-${review.id}`}
+                product={{ name: review.productName, nameEn: review.productNameEn }}
+                meta={
+                  <>
+                    <RatingStars rating={review.rating} lang={lang} />
+                    <span>{t('moderation.reviews.by', { name: review.authorName })}</span>
+                  </>
+                }
+                text={review.content}
+                createdAt={review.createdAt}
               >
-                <h2 id={`review-${review.id}`} className="font-semibold">
-                  {localizedName({ name: review.productName, nameEn: review.productNameEn }, lang)}
-                </h2>
-                <div className="flex flex-wrap items-center gap-3 text-sm text-ink-muted">
-                  <RatingStars rating={review.rating} lang={lang} />
-                  <span>{t('moderation.reviews.by', { name: review.authorName })}</span>
-                  <time dateTime={review.createdAt} title={formatDateTime(review.createdAt, lang)}>
-                    {t('moderation.waiting', { age: formatAge(review.createdAt, lang) })}
-                  </time>
-                </div>
-                <p className="whitespace-pre-line">{review.content}</p>
                 <div className="flex flex-wrap gap-2">
                   {review.status !== 'approved' ? (
                     <button
@@ -134,7 +130,7 @@ export default function Reviews() {
                     </button>
                   ) : null}
                 </div>
-              </article>
+              </ModerationCard>
             </li>
           ))}
         </ul>
