@@ -6,9 +6,15 @@ import type { Address, Customer } from '@shop/core/customer-schemas';
 import type { Refund } from '@shop/core/refund-schemas';
 import type { Wallet } from '@shop/core/wallet';
 import { PUBLIC_KEY_HEADER } from '@shop/core/api';
-import { expect, request as playwrightRequest, type Page } from '@playwright/test';
+import {
+  expect,
+  request as playwrightRequest,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import sharp from 'sharp';
-import { apiUrl } from '../playwright.config';
+import { apiUrl, storefrontUrl } from '../playwright.config';
 
 export { expect, test } from '@playwright/test';
 
@@ -47,27 +53,32 @@ export async function callApi<T>(
   }
 }
 
+/** The demo shopper's basket, ready to check out, and where it goes. */
+interface ReadyBasket {
+  customer: Customer;
+  address: Address;
+  cart: Cart;
+  /** The storefront's region of the address: activity type, country, state and city ids. */
+  region: readonly number[];
+}
+
 /**
- * The demo shopper places a cash-on-delivery order through the API, as the storefront's checkout
- * does: a brand serving their Riyadh address, a basket that reaches its minimum (from the
- * brand's `offset`th product in stock on: tests that review a product each take their own; of
- * `brandIds` only when given), the
- * first free slot (held) and the first speed. Answers the order.
+ * The demo shopper fills a basket through the API, as the storefront's product pages do: a
+ * brand serving their Riyadh address, a basket that reaches its minimum (from the brand's
+ * `offset`th product in stock on: tests that review a product each take their own; of
+ * `brandIds` only when given).
  */
-export async function shopperPlacesOrder({
+export async function shopperFillsBasket({
   offset = 0,
   brandIds,
-}: { offset?: number; brandIds?: readonly number[] } = {}): Promise<Order> {
-  const signedIn = await callApi<Customer>('POST', 'Customer/SignIn', {
-    data: { method: 'email', ...demo.shopper },
-  });
-  expect(signedIn.status).toBe(200);
-  const token = signedIn.body.token;
+}: { offset?: number; brandIds?: readonly number[] } = {}): Promise<ReadyBasket> {
+  const customer = await shopperSignsIn();
+  const token = customer.token;
   await callApi('DELETE', 'Cart', { token });
   // The first city of the regions where the shopper has an address (Riyadh, in the demo data).
   const regions = await callApi<RegionTree>('GET', 'Region');
   let address: Address | undefined;
-  let cityId = 0;
+  let place: number[] = [];
   for (const country of regions.body) {
     for (const state of country.states) {
       for (const city of state.cities) {
@@ -76,14 +87,15 @@ export async function shopperPlacesOrder({
           `CustomerAddress?countryId=${country.id}&stateId=${state.id}&cityId=${city.id}`,
           { token },
         );
-        if (found.status === 200 && found.body.length > 0) {
-          address ??= found.body[0];
-          cityId ||= city.id;
+        if (!address && found.status === 200 && found.body.length > 0) {
+          address = found.body[0];
+          place = [country.id, state.id, city.id];
         }
       }
     }
   }
   if (!address) throw new Error('the demo shopper has no address');
+  const cityId = place[2];
   const brands = await callApi<Brand[]>('GET', `Brand?cityId=${cityId}`);
   for (const brand of brands.body.filter(
     (candidate) => !brandIds || brandIds.includes(candidate.id),
@@ -100,38 +112,91 @@ export async function shopperPlacesOrder({
         data: { productId: product.id, quantity: Math.min(3, product.maxPerOrder) },
       });
       if (added.status === 200) cart = added.body;
-      if (cart?.canCheckout) break;
+      if (cart?.canCheckout)
+        return { customer, address, cart, region: [brand.activityTypeId, ...place] };
     }
-    if (!cart?.canCheckout) {
-      await callApi('DELETE', 'Cart', { token });
-      continue;
-    }
-    const options = await callApi<CheckoutOptions>('GET', 'Checkout/Options', { token });
-    const slot = options.body.slots.find((candidate) => !candidate.full)!;
-    await callApi('POST', 'Checkout/Hold', { token, data: { slotId: slot.id } });
-    const placed = await callApi<PlacedCheckout>('POST', 'Checkout/Place', {
-      token,
-      idempotencyKey: `e2e-backoffice-${Date.now()}-${Math.floor(Math.random() * 1e9)}`,
-      data: {
-        addressId: address.id,
-        slotId: slot.id,
-        deliverySpeedId: options.body.deliverySpeeds[0]!.id,
-        paymentMethod: 'cod',
-      },
-    });
-    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
-    return placed.body.orders[0]!;
+    await callApi('DELETE', 'Cart', { token });
   }
   throw new Error('no brand serves the demo shopper’s first address');
 }
 
-/** The demo shopper's token (a fresh sign-in). */
-export async function shopperToken(): Promise<string> {
+/**
+ * The demo shopper places a cash-on-delivery order through the API, as the storefront's checkout
+ * does (a basket from `shopperFillsBasket`): the first free slot (held) and the first speed.
+ * Answers the order.
+ */
+export async function shopperPlacesOrder(
+  basket: { offset?: number; brandIds?: readonly number[] } = {},
+): Promise<Order> {
+  const { customer, address } = await shopperFillsBasket(basket);
+  const token = customer.token;
+  const options = await callApi<CheckoutOptions>('GET', 'Checkout/Options', { token });
+  const slot = options.body.slots.find((candidate) => !candidate.full)!;
+  await callApi('POST', 'Checkout/Hold', { token, data: { slotId: slot.id } });
+  const placed = await callApi<PlacedCheckout>('POST', 'Checkout/Place', {
+    token,
+    idempotencyKey: `e2e-backoffice-${Date.now()}-${Math.floor(Math.random() * 1e9)}`,
+    data: {
+      addressId: address.id,
+      slotId: slot.id,
+      deliverySpeedId: options.body.deliverySpeeds[0]!.id,
+      paymentMethod: 'cod',
+    },
+  });
+  expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+  return placed.body.orders[0]!;
+}
+
+/**
+ * A page of the storefront (on the tests' API) in `lang`, signed in as `customer` the way its
+ * sign-in leaves a browser (the guard's cookie and the saved customer), or as nobody; in the
+ * `region` the shopper chose, if given. Each
+ * `goto` waits until the app has hydrated (the header's language switch is enabled).
+ */
+export async function storefrontPage(
+  browser: Browser,
+  lang: 'en' | 'ar',
+  customer?: Customer,
+  region?: readonly number[],
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL: storefrontUrl });
+  await context.addCookies([
+    { name: 'locale', value: lang, url: storefrontUrl },
+    ...(customer ? [{ name: 'token', value: customer.token, url: storefrontUrl }] : []),
+    ...(region ? [{ name: 'region', value: region.join('.'), url: storefrontUrl }] : []),
+  ]);
+  await context.addInitScript(
+    (saved) => {
+      localStorage.setItem('shop.recentPurchasePopup.off', '1');
+      if (saved && !localStorage.getItem('storefront.customer'))
+        localStorage.setItem('storefront.customer', saved);
+    },
+    customer ? JSON.stringify(customer) : '',
+  );
+  const page = await context.newPage();
+  const goto = page.goto.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: /^(Switch language|تغيير اللغة) / }),
+    ).toBeEnabled({ timeout: 15_000 });
+    return response;
+  };
+  return page;
+}
+
+/** The demo shopper, signed in afresh (with their token). */
+export async function shopperSignsIn(): Promise<Customer> {
   const signedIn = await callApi<Customer>('POST', 'Customer/SignIn', {
     data: { method: 'email', ...demo.shopper },
   });
   expect(signedIn.status).toBe(200);
-  return signedIn.body.token;
+  return signedIn.body;
+}
+
+/** The demo shopper's token (a fresh sign-in). */
+export async function shopperToken(): Promise<string> {
+  return (await shopperSignsIn()).token;
 }
 
 /** The shopper's own view of an order (what the storefront's Order Details shows). */
@@ -152,6 +217,21 @@ export async function deliverOrder(id: number): Promise<void> {
     });
     expect(moved.status).toBe(200);
   }
+}
+
+/**
+ * Moves the keyboard focus to `target` with Tab alone, as a keyboard user does (at most `max`
+ * presses), and checks the browser shows where the focus is (`:focus-visible`).
+ */
+export async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
+  for (let presses = 0; presses <= max; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) {
+      expect(await target.evaluate((element) => element.matches(':focus-visible'))).toBe(true);
+      return;
+    }
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${String(target)}`);
 }
 
 /** Axe finds nothing on the page (every rule it runs by default, as for the storefront). */

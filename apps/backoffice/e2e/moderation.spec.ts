@@ -1,3 +1,4 @@
+import { createI18n } from '@shop/core/i18n';
 import type { ProductQuestion, ProductQuestionPage } from '@shop/core/question-schemas';
 import type { OwnReview, ReviewPage, StaffReviewPage } from '@shop/core/review-schemas';
 import type { Page } from '@playwright/test';
@@ -9,6 +10,7 @@ import {
   expectAccessible,
   shopperPlacesOrder,
   shopperToken,
+  storefrontPage,
   test,
 } from './fixtures';
 
@@ -64,9 +66,12 @@ async function signIn(page: Page, lang: 'en' | 'ar', account: { email: string; p
 
 for (const lang of ['en', 'ar'] as const) {
   const t = texts[lang];
+  /** The storefront's own texts in `lang` (what its shopper reads). */
+  const shop = createI18n(lang).t;
 
   test(`${lang}: a moderator approves a review and it is public on the product`, async ({
     page,
+    browser,
   }) => {
     // A product of its own: a shopper reviews a product once.
     const order = await shopperPlacesOrder({ offset: lang === 'en' ? 12 : 24 });
@@ -103,6 +108,12 @@ for (const lang of ['en', 'ar'] as const) {
     const slug = approved.body.items.find((review) => review.content === content)!.productSlug;
     const reviews = await callApi<ReviewPage>('GET', `Product/${slug}/Reviews?pageSize=50`);
     expect(reviews.body.items.find((review) => review.content === content)?.rating).toBe(4);
+    // A guest sees it on the storefront's product page.
+    const guest = await storefrontPage(browser, lang);
+    await guest.goto(`/product/${slug}`);
+    await expect(
+      guest.getByRole('region', { name: shop('feedback:reviews.title') }).getByText(content),
+    ).toBeVisible();
   });
 
   test(`${lang}: support staff answer a product question and it is public with the answer`, async ({

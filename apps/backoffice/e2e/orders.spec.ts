@@ -1,13 +1,17 @@
 import type { Brand } from '@shop/core/catalog';
 import type { Order } from '@shop/core/checkout-schemas';
 import type { Page } from '@playwright/test';
+import { createI18n } from '@shop/core/i18n';
 import {
   callApi,
   demo,
   expect,
   expectAccessible,
+  shopperFillsBasket,
   shopperOrder,
   shopperPlacesOrder,
+  storefrontPage,
+  tabTo,
   test,
 } from './fixtures';
 
@@ -29,6 +33,7 @@ const texts = {
     brand: 'Brand',
     status: 'Status',
     placed: 'Placed',
+    cashOnDelivery: /Cash on delivery/,
     count: /^\d+ orders?$/,
     orders: 'Orders',
     preparing: 'Start preparing',
@@ -58,6 +63,7 @@ const texts = {
     brand: 'العلامة التجارية',
     status: 'الحالة',
     placed: 'تم الطلب',
+    cashOnDelivery: /الدفع عند الاستلام/,
     count: /طلب/,
     orders: 'الطلبات',
     preparing: 'بدء التجهيز',
@@ -86,6 +92,8 @@ function sessionToken(page: Page): Promise<string> {
 
 for (const lang of ['en', 'ar'] as const) {
   const t = texts[lang];
+  /** The storefront's own texts in `lang` (what its shopper reads). */
+  const shop = createI18n(lang).t;
 
   test.describe(`the back office in ${lang}`, () => {
     async function signIn(
@@ -101,9 +109,11 @@ for (const lang of ['en', 'ar'] as const) {
       await page.getByRole('button', { name: t.signIn }).click();
     }
 
-    test('support staff see a new order arrive on the board, move it to delivered, and the shopper sees each status', async ({
+    test('a shopper places an order in the storefront: it arrives on the board without a reload, support staff move it to delivered, and the shopper sees each status on Order Details', async ({
       page,
+      browser,
     }) => {
+      test.setTimeout(120_000);
       await page.goto(`/orders?lang=${lang}`);
       // Signed out: to sign in first, in the page's language and direction.
       await expect(page).toHaveURL(/\/sign-in\?from=%2Forders/);
@@ -124,9 +134,37 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.getByRole('status').filter({ hasText: t.count })).toBeVisible();
       await expectAccessible(page);
 
-      // A shopper places an order while the board is open: it appears without a reload.
+      // A shopper places an order in the storefront while the board is open: it appears
+      // without a reload.
       await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
-      const order: Order = await shopperPlacesOrder();
+      const { customer, address, region } = await shopperFillsBasket();
+      const shopper = await storefrontPage(browser, lang, customer, region);
+      await shopper.goto('/checkout');
+      await shopper.getByRole('radio', { name: address.title, exact: true }).check();
+      await shopper
+        .getByRole('group', { name: shop('checkout:speed.legend') })
+        .getByRole('radio')
+        .first()
+        .check();
+      await shopper
+        .getByRole('group', { name: shop('checkout:slot.timeLegend') })
+        .getByRole('radio', { disabled: false })
+        .first()
+        .check();
+      await expect(
+        shopper.getByText(new RegExp(shop('checkout:slot.held', { time: '.+' }))),
+      ).toBeVisible();
+      await shopper.getByRole('button', { name: shop('checkout:payment.chooseLabel') }).click();
+      const methods = shopper.getByRole('dialog', { name: shop('checkout:payment.title') });
+      await methods.getByRole('radio', { name: t.cashOnDelivery }).check();
+      await methods.getByRole('button', { name: shop('checkout:payment.confirm') }).click();
+      await shopper.getByRole('button', { name: shop('checkout:page.review') }).click();
+      await expect(shopper).toHaveURL(/\/checkout\/summary\?/);
+      await shopper.getByRole('button', { name: shop('checkout:page.place') }).click();
+      await expect(shopper).toHaveURL(/\/order-success\?order=\d+$/);
+      const order: Order = await shopperOrder(
+        Number(new URL(shopper.url()).searchParams.get('order')),
+      );
       await expect(page.getByRole('rowheader', { name: order.number })).toBeVisible({
         timeout: 30_000,
       });
@@ -164,7 +202,13 @@ for (const lang of ['en', 'ar'] as const) {
       ] as const) {
         await page.getByRole('button', { name: button }).click();
         await expect(page.getByRole('button', { name: button })).toBeHidden();
-        expect((await shopperOrder(order.id)).status).toBe(status);
+        // The shopper's Order Details shows the status reached as the timeline's current step.
+        await shopper.goto(`/checkout/order/${order.id}`);
+        const steps = shopper
+          .getByRole('region', { name: shop('checkout:timeline.title') })
+          .getByRole('listitem');
+        await expect(steps.last()).toHaveAttribute('aria-current', 'step');
+        await expect(steps.last()).toContainText(shop(`checkout:status.${status}`));
       }
       await expect(page.getByRole('status').filter({ hasText: t.nowDelivered })).toBeVisible();
       await expect(page.getByText(t.noMoves)).toBeVisible();
@@ -175,6 +219,42 @@ for (const lang of ['en', 'ar'] as const) {
         'out_for_delivery',
         'delivered',
       ]);
+    });
+
+    test('the board and an order work with the keyboard alone: sign in, search, open, move', async ({
+      page,
+    }) => {
+      const order = await shopperPlacesOrder();
+      await page.goto(`/sign-in?lang=${lang}`);
+      await tabTo(page, page.getByLabel(t.email));
+      await page.keyboard.type(demo.support.email);
+      await tabTo(page, page.getByLabel(t.password, { exact: true }));
+      await page.keyboard.type(demo.support.password);
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('heading', { level: 1, name: t.board })).toBeVisible();
+
+      await tabTo(page, page.getByRole('searchbox', { name: t.search }));
+      await page.keyboard.type(order.number);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`q=${order.number}`));
+      await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
+      await tabTo(page, page.getByRole('link', { name: order.number }));
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(order.number);
+
+      // The confirm dialog too: opened with Space, its Cancel focused first, Escape closes it.
+      await tabTo(page, page.getByRole('button', { name: t.cancel }));
+      await page.keyboard.press('Space');
+      const dialog = page.getByRole('dialog', { name: t.cancelTitle(order.number) });
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('button', { name: t.cancel })).toBeFocused();
+      expect((await shopperOrder(order.id)).status).toBe('placed');
+      await tabTo(page, page.getByRole('button', { name: t.preparing }));
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('button', { name: t.preparing })).toBeHidden();
+      expect((await shopperOrder(order.id)).status).toBe('preparing');
     });
 
     test('cancelling an order asks first; Escape changes nothing, confirming cancels it', async ({

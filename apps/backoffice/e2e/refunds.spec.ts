@@ -1,4 +1,7 @@
+import { WALLET_CURRENCY } from '@shop/core/checkout-schemas';
+import { createI18n } from '@shop/core/i18n';
 import { minorUnitsFromText } from '@shop/core/money';
+import { formatAmount } from '@shop/ui/format';
 import type { Page } from '@playwright/test';
 import { secondApprovalAbove } from '../playwright.config';
 import {
@@ -9,13 +12,15 @@ import {
   expectAccessible,
   shopperAsksRefund,
   shopperPlacesOrder,
+  shopperSignsIn,
+  storefrontPage,
   test,
   walletBalance,
 } from './fixtures';
 
 // Refunds in the back office (issue 17): a shopper's request waits on the list, support staff
-// approve part of it, and the shopper's wallet has exactly that amount more; a second decision
-// on the same request changes nothing.
+// approve part of it, and the shopper's wallet (and My Wallet in the storefront) has exactly
+// that amount more; a second decision on the same request changes nothing.
 
 const texts = {
   en: {
@@ -63,9 +68,12 @@ async function signIn(page: Page, lang: 'en' | 'ar', account: { email: string; p
 
 for (const lang of ['en', 'ar'] as const) {
   const t = texts[lang];
+  /** The storefront's own texts in `lang` (what its shopper reads). */
+  const shop = createI18n(lang).t;
 
   test(`${lang}: support staff approve part of a refund and the shopper's wallet has exactly that`, async ({
     page,
+    browser,
   }) => {
     const order = await shopperPlacesOrder();
     await deliverOrder(order.id);
@@ -100,6 +108,12 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByRole('status').filter({ hasText: t.refunded })).toBeVisible();
     await expect(page.getByRole('button', { name: t.reject })).toBeHidden();
     expect(await walletBalance()).toBe(before + half);
+    // The shopper's My Wallet in the storefront shows it.
+    const shopper = await storefrontPage(browser, lang, await shopperSignsIn());
+    await shopper.goto('/account/wallet');
+    await expect(
+      shopper.getByRole('region', { name: shop('wallet:wallet.balance') }),
+    ).toContainText(formatAmount(before + half, WALLET_CURRENCY, lang));
 
     // A retried or doubled decision pays nothing more.
     const staff = await callApi<{ token: string }>('POST', 'Staff/SignIn', { data: demo.support });
