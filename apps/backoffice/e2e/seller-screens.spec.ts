@@ -158,3 +158,28 @@ for (const lang of ['en', 'ar'] as const) {
     expect((await shopperOrder(order.id)).status).toBe('preparing');
   });
 }
+
+test('support staff are shown no seller screens, and the API refuses them however the request is made', async ({
+  page,
+}) => {
+  await page.goto('/?lang=en');
+  await page.getByLabel('E-mail').fill(demo.support.email);
+  await page.getByLabel('Password', { exact: true }).fill(demo.support.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order board' })).toBeVisible();
+  const navigation = page.getByRole('navigation');
+  for (const screen of ['Products', 'Store profile'])
+    await expect(navigation.getByRole('link', { name: screen, exact: true })).toHaveCount(0);
+  // Typed in by hand: the screen asks, the API answers 403, the screen says so.
+  await page.goto('/products');
+  await expect(page.getByRole('alert')).toHaveText('Only sellers manage products here.');
+  // A staff token is no seller's, on any seller call.
+  const staff = await callApi<{ token: string }>('POST', 'Staff/SignIn', { data: demo.support });
+  for (const [method, path] of [
+    ['GET', 'Seller/Product'],
+    ['GET', 'Seller/Store'],
+    ['GET', 'Seller/Order'],
+  ] as const) {
+    expect((await callApi(method, path, { token: staff.body.token })).status, path).toBe(403);
+  }
+});
