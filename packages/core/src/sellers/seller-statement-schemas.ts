@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { pageSchema } from '#catalog/catalog-schemas.ts';
+import {
+  SELLER_COMMISSION_MAX_BPS,
+  SELLER_STATEMENT_PAGE_SIZE_MAX,
+} from '#sellers/statement-constants.ts';
+
+export * from '#sellers/statement-constants.ts';
 
 // A seller's statement (issue 17) and the marketplace's commission that staff set per seller.
 //
@@ -15,19 +21,6 @@ import { pageSchema } from '#catalog/catalog-schemas.ts';
 // - Refunds are those paid back to shoppers in the period (`refunded`), whatever period their
 //   order was sold in; the commission of a refunded sale is not given back.
 // - Payout due = sales − commission − refunds, per currency (a store's brands may differ).
-
-/** A new seller's commission: 10 % (basis points: 1 = 0.01 %). */
-export const SELLER_COMMISSION_DEFAULT_BPS = 1000;
-/** The highest rate staff may set: all of the goods. */
-export const SELLER_COMMISSION_MAX_BPS = 10_000;
-export const SELLER_STATEMENT_PAGE_SIZE_MAX = 500;
-/** The most periods `GET Seller/Statement/Period` lists (ten years). */
-export const SELLER_STATEMENT_PERIODS_MAX = 120;
-
-/** The commission of `goods` (minor units) at `rateBps`: rounded half up, as the API does. */
-export function commissionOf(goods: number, rateBps: number): number {
-  return Math.floor((goods * rateBps + 5000) / 10_000);
-}
 
 /** `YYYY-MM`, a calendar month in the shop's time zone (2000–2099). */
 export const statementPeriodSchema = z

@@ -1,60 +1,18 @@
 import { z } from 'zod';
-import { SELLER_STOCK_MAX } from '#sellers/seller-constants.ts';
+import {
+  STOCK_IMPORT_ROWS_MAX,
+  STOCK_IMPORT_SKU_MAX,
+  STOCK_IMPORT_STOCK_MAX_LENGTH,
+  stockImportErrors,
+} from '#sellers/stock-import-constants.ts';
+
+export * from '#sellers/stock-import-constants.ts';
 
 // A seller's stock import (issue 17): the back office reads a CSV of SKUs and new stock in the
 // browser and asks `POST Seller/Stock/Preview` what each row would change. The preview changes
 // nothing; the valid rows are then applied through `POST Seller/Stock` (by product id, all or
 // nothing per call of at most SELLER_BULK_STOCK_MAX), so one bad row never stops the others
 // and a bad row is never applied.
-
-/** Most rows one file (and one preview) may hold. */
-export const STOCK_IMPORT_ROWS_MAX = 1000;
-/** Longest SKU and stock text a row may carry (longer ones are cut: they can match nothing). */
-export const STOCK_IMPORT_SKU_MAX = 100;
-export const STOCK_IMPORT_STOCK_MAX_LENGTH = 32;
-
-/** Why a row cannot be applied (`backoffice:stockImport.error.*`). */
-export const stockImportErrors = [
-  /** No product of the seller's store has it (another store's SKU reads the same). */
-  'unknown_sku',
-  /** The stock is not a whole number (`12.5`, `ten`, empty). */
-  'not_whole_number',
-  'negative',
-  /** Above SELLER_STOCK_MAX. */
-  'above_max',
-  /** The file names the SKU more than once: every such row is refused, none is a guess. */
-  'duplicate_sku',
-] as const;
-export type StockImportError = (typeof stockImportErrors)[number];
-
-/**
- * `text` with Arabic-Indic (٠–٩) and Eastern Arabic-Indic (۰–۹) digits as ASCII digits, and the
- * Arabic minus and thousands separators a spreadsheet may write turned into plain ones.
- */
-export function normalizeDigits(text: string): string {
-  return text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => {
-    const code = digit.charCodeAt(0);
-    return String(code - (code >= 0x06f0 ? 0x06f0 : 0x0660));
-  });
-}
-
-/**
- * The stock a row's text names, or why it cannot be one. Digits in any of the scripts above;
- * surrounding spaces ignored; a sign only as a leading minus (`-3` is `negative`).
- */
-export function stockOfText(text: string): { stock: number } | { error: StockImportError } {
-  const normalized = normalizeDigits(text)
-    .trim()
-    .replace(/^\u2212/, '-');
-  if (!/^-?\d+$/.test(normalized)) return { error: 'not_whole_number' };
-  if (normalized.startsWith('-'))
-    return { error: /^-0+$/.test(normalized) ? 'not_whole_number' : 'negative' };
-  // Leading zeros are fine ("007"); a long run of digits is above the maximum, not a float.
-  const digits = normalized.replace(/^0+(?=\d)/, '');
-  if (digits.length > String(SELLER_STOCK_MAX).length) return { error: 'above_max' };
-  const stock = Number(digits);
-  return stock > SELLER_STOCK_MAX ? { error: 'above_max' } : { stock };
-}
 
 /** One row of the file as the browser read it: the SKU and the new stock, as typed. */
 export const stockImportRowSchema = z.strictObject({

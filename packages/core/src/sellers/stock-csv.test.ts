@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { stockOfText } from '#sellers/seller-stock-import-schemas.ts';
+import { SELLER_BULK_STOCK_MAX } from '#sellers/seller-role-schemas.ts';
+import { STOCK_APPLY_CHUNK, stockOfText } from '#sellers/seller-stock-import-schemas.ts';
 import { parseStockCsv, toCsv } from '#sellers/stock-csv.ts';
 
 describe('parseStockCsv', () => {
@@ -66,4 +67,8 @@ describe('stockOfText', () => {
     expect(stockOfText('')).toEqual({ error: 'not_whole_number' });
     expect(stockOfText('1e3')).toEqual({ error: 'not_whole_number' });
   });
+});
+
+it('applies in calls as large as POST Seller/Stock takes', () => {
+  expect(STOCK_APPLY_CHUNK).toBe(SELLER_BULK_STOCK_MAX);
 });

@@ -1,10 +1,10 @@
+import type { StockImportRow } from '#sellers/seller-stock-import-schemas.ts';
 import {
   normalizeDigits,
   STOCK_IMPORT_ROWS_MAX,
   STOCK_IMPORT_SKU_MAX,
   STOCK_IMPORT_STOCK_MAX_LENGTH,
-  type StockImportRow,
-} from '#sellers/seller-stock-import-schemas.ts';
+} from '#sellers/stock-import-constants.ts';
 
 // The stock CSV a seller imports (issue 17), read in the browser: a header row naming `sku` and
 // `stock` (any order, other columns such as the template's `name` ignored, any case), fields
