@@ -45,6 +45,8 @@ import { sellerRoutes } from '#src/sellers/seller-routes.ts';
 import { sellerCatalogRoutes } from '#src/sellers/seller-catalog-routes.ts';
 import { sellerSlotsRoutes } from '#src/sellers/seller-slots-routes.ts';
 import { sellerOrdersRoutes } from '#src/sellers/seller-orders-routes.ts';
+import { sellerStatementRoutes } from '#src/sellers/seller-statement-routes.ts';
+import { sellerStockImportRoutes } from '#src/sellers/seller-stock-import-routes.ts';
 import { collectionsRoutes } from '#src/collections/collections-routes.ts';
 import { blogRoutes } from '#src/blog/blog-routes.ts';
 import { complaintsRoutes } from '#src/complaints/complaints-routes.ts';
@@ -124,6 +126,8 @@ const apiFeatures: readonly FeatureRoutes[] = [
   sellerCatalogRoutes,
   sellerSlotsRoutes,
   sellerOrdersRoutes,
+  sellerStockImportRoutes,
+  sellerStatementRoutes,
 ];
 
 export interface AppOptions {

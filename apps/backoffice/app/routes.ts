@@ -16,9 +16,11 @@ export default [
     route('settings', 'routes/settings.tsx'),
     route('audit', 'routes/audit.tsx'),
     route('products', 'routes/products.tsx'),
+    route('products/import', 'routes/products-import.tsx'),
     route('seller-orders', 'routes/seller-orders.tsx'),
     route('seller-orders/:id', 'routes/seller-order.tsx'),
     route('store', 'routes/store.tsx'),
+    route('statements', 'routes/statements.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -25,3 +25,5 @@ export * from '#stores/store-schemas.ts';
 export * from '#sellers/seller-application-schemas.ts';
 export * from '#sellers/seller-application-staff-schemas.ts';
 export * from '#sellers/seller-role-schemas.ts';
+export * from '#sellers/seller-stock-import-schemas.ts';
+export * from '#sellers/seller-statement-schemas.ts';

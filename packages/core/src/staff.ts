@@ -52,3 +52,25 @@ export type {
   StaffSellerApplication,
   StaffSellerApplicationSummary,
 } from '#sellers/seller-application-staff-schemas.ts';
+// A seller's stock import and statements, and the commission staff set (issue 17).
+export * from '#sellers/seller-statement-api.ts';
+export * from '#sellers/stock-csv.ts';
+export {
+  normalizeDigits,
+  STOCK_APPLY_CHUNK,
+  STOCK_IMPORT_ROWS_MAX,
+  stockImportErrors,
+  type StockImportError,
+} from '#sellers/stock-import-constants.ts';
+export type { StockPreview, StockPreviewRow } from '#sellers/seller-stock-import-schemas.ts';
+export {
+  commissionOf,
+  SELLER_COMMISSION_DEFAULT_BPS,
+  SELLER_COMMISSION_MAX_BPS,
+  SELLER_STATEMENT_PAGE_SIZE_MAX,
+} from '#sellers/statement-constants.ts';
+export type {
+  SellerStatement,
+  SellerStatementLine,
+  SellerStatementTotal,
+} from '#sellers/seller-statement-schemas.ts';

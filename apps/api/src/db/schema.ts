@@ -1,4 +1,9 @@
-import { sellerApplicationStatuses, sellerDocumentKinds } from '@shop/core/schemas';
+import {
+  SELLER_COMMISSION_DEFAULT_BPS,
+  SELLER_COMMISSION_MAX_BPS,
+  sellerApplicationStatuses,
+  sellerDocumentKinds,
+} from '@shop/core/schemas';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
@@ -2057,6 +2062,11 @@ export const sellers = pgTable(
     passwordHash: text('password_hash').notNull(),
     locale: text('locale').notNull(),
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /**
+     * The marketplace's commission on the seller's sales, in basis points (1000 = 10 %), set by
+     * staff; its history, which statements apply, is `seller_commission_rates`.
+     */
+    commissionBps: integer('commission_bps').notNull().default(SELLER_COMMISSION_DEFAULT_BPS),
     ...timestamps,
   },
   (table) => [
@@ -2064,7 +2074,30 @@ export const sellers = pgTable(
     uniqueIndex('sellers_application_idx').on(table.applicationId),
     uniqueIndex('sellers_store_idx').on(table.storeId),
     check('sellers_locale_check', sql`${table.locale} in ('en', 'ar')`),
+    check(
+      'sellers_commission_check',
+      sql`${table.commissionBps} between 0 and ${sql.raw(String(SELLER_COMMISSION_MAX_BPS))}`,
+    ),
   ],
+);
+
+/**
+ * Every commission rate staff set for a seller, from when it applies (append-only): a statement
+ * applies to an order the rate in force when it was delivered, so a new rate never changes a
+ * statement already read. Before a seller's first row, SELLER_COMMISSION_DEFAULT_BPS applied.
+ */
+export const sellerCommissionRates = pgTable(
+  'seller_commission_rates',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    rateBps: integer('rate_bps').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+    staffId: integer('staff_id').references(() => staffMembers.id),
+  },
+  (table) => [index('seller_commission_rates_seller_idx').on(table.sellerId, table.startsAt)],
 );
 
 /** Seller bearer tokens: only their sha256 is kept (never a customer's or staff's token). */

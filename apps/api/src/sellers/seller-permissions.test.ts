@@ -3,7 +3,10 @@ import type {
   SellerOrderPage,
   SellerProductPage,
   SellerSlotPage,
+  SellerStatement,
+  SellerStatementPeriods,
   SellerStore,
+  StockPreview,
 } from '@shop/core/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, useCartApp } from '#src/cart/cart-test-kit.ts';
@@ -153,6 +156,27 @@ const crossStore: Record<string, () => Promise<void>> = {
       body: { items: [{ productId: b.product.id, stockQuantity: 0 }] },
     });
     expect(answer.statusCode).toBe(404);
+  },
+  'POST /api/Seller/Stock/Preview': async () => {
+    // B's SKU reads as unknown, nothing of B's product answered.
+    const answer = await call('POST', 'Seller/Stock/Preview', {
+      token: a.token,
+      body: { rows: [{ sku: b.product.sku, stock: '0' }] },
+    });
+    expect(answer.json<StockPreview>().rows).toEqual([
+      { index: 0, sku: b.product.sku, status: 'error', error: 'unknown_sku' },
+    ]);
+  },
+  'GET /api/Seller/Statement': async () => {
+    const period = new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 7);
+    const statement = (
+      await call('GET', `Seller/Statement?period=${period}`, { token: a.token })
+    ).json<SellerStatement>();
+    expect(statement.lines.items.map((line) => line.orderId)).not.toContain(b.orderId);
+  },
+  'GET /api/Seller/Statement/Period': async () => {
+    const answer = await call('GET', 'Seller/Statement/Period', { token: a.token });
+    expect(answer.json<SellerStatementPeriods>().items).toEqual([]);
   },
   'GET /api/Seller/Slot': async () => {
     const page = (await call('GET', 'Seller/Slot', { token: a.token })).json<SellerSlotPage>();

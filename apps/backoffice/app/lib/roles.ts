@@ -15,7 +15,8 @@ export type Screen =
   | 'audit'
   | 'products'
   | 'seller-orders'
-  | 'store';
+  | 'store'
+  | 'statements';
 
 const staffScreens: Record<'admin' | 'support' | 'moderator', readonly Screen[]> = {
   admin: ['orders', 'refunds', 'reviews', 'questions', 'sellers', 'messages', 'settings', 'audit'],
@@ -23,7 +24,7 @@ const staffScreens: Record<'admin' | 'support' | 'moderator', readonly Screen[]>
   moderator: ['reviews', 'questions'],
 };
 
-const sellerScreens: readonly Screen[] = ['products', 'seller-orders', 'store'];
+const sellerScreens: readonly Screen[] = ['products', 'seller-orders', 'store', 'statements'];
 
 /** The screens `session` may open, in navigation order. */
 export function screensOf(session: BackOfficeSession): readonly Screen[] {

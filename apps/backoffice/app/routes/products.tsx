@@ -12,10 +12,11 @@ import {
   primaryButtonClass,
   secondaryButtonClass,
   TextField,
+  textLinkClass,
 } from '@shop/ui/form-fields';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, useSearchParams } from 'react-router';
+import { Form, Link, useSearchParams } from 'react-router';
 import { OutcomeMessage, type Outcome } from '~/components/outcome';
 import { errorStatus } from '~/lib/api-errors';
 import { EmptyList, filtersClass, ListScreen } from '~/components/list-screen';
@@ -89,6 +90,9 @@ export default function Products() {
           <button type="submit" className={primaryButtonClass}>
             {t('sellerProducts.apply')}
           </button>
+          <Link to="/products/import" className={`${textLinkClass} ms-auto self-center`}>
+            {t('sellerProducts.import')}
+          </Link>
         </Form>
       }
       error={

@@ -19,6 +19,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { OutcomeMessage, type Outcome } from '~/components/outcome';
+import { SellerCommission } from '~/components/seller-commission';
 import { errorStatus } from '~/lib/api-errors';
 import { downloadFromApi } from '~/lib/back-office';
 import { isId, Loading, NotFound } from '~/components/detail-state';
@@ -204,7 +205,10 @@ function ApplicationDetails({
             </ol>
           </section>
         </div>
-        <Decisions application={application} />
+        <div className="grid content-start gap-6">
+          <Decisions application={application} />
+          <SellerCommission applicationId={application.id} />
+        </div>
       </div>
     </article>
   );
