@@ -109,10 +109,17 @@ export const blogSlugParamsSchema = z.strictObject({ slug: blogSlugSchema });
 
 export const blogIdParamsSchema = z.strictObject({ id: positiveId });
 
+/** A post's state as the staff list filters it: a draft (`publishedAt` null) or published. */
+export const blogPostStates = ['draft', 'published'] as const;
+export type BlogPostState = (typeof blogPostStates)[number];
+
+/** Query of `GET Staff/Blog`: drafts and published, or one of them, most recently changed first. */
 export const staffBlogListQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  state: z.enum(blogPostStates).optional(),
 });
+export type StaffBlogListQuery = z.input<typeof staffBlogListQuerySchema>;
 
 /** Body of `POST Staff/Blog` and `PUT Staff/Blog/{id}` (a new post is a draft). */
 export const blogPostRequestSchema = z.strictObject({

@@ -93,6 +93,28 @@ export const staffContentListQuerySchema = z.strictObject({
 });
 export type StaffContentListQuery = z.input<typeof staffContentListQuerySchema>;
 
+/** `GET Staff/Faq`: as the other lists, or only one topic's questions. */
+export const staffFaqListQuerySchema = staffContentListQuerySchema.extend({
+  topicId: positiveId.optional(),
+});
+export type StaffFaqListQuery = z.input<typeof staffFaqListQuerySchema>;
+
+/**
+ * The most characters `POST Staff/Markdown/Preview` renders: the longest body staff may save
+ * (a page's or a post's).
+ */
+export const MARKDOWN_PREVIEW_MAX = PAGE_BODY_MAX;
+
+/** Body of `POST Staff/Markdown/Preview`: the Markdown being written (empty renders nothing). */
+export const markdownPreviewRequestSchema = z.strictObject({
+  markdown: z.string().max(MARKDOWN_PREVIEW_MAX, 'validation:tooLong'),
+});
+export type MarkdownPreviewRequest = z.infer<typeof markdownPreviewRequestSchema>;
+
+/** `POST Staff/Markdown/Preview`: the HTML shoppers would get, rendered and sanitised alike. */
+export const markdownPreviewSchema = z.object({ html: z.string() });
+export type MarkdownPreview = z.infer<typeof markdownPreviewSchema>;
+
 /** Body of `POST Staff/FaqTopic` and `PUT Staff/FaqTopic/{id}` (a new topic is a draft). */
 export const faqTopicRequestSchema = z.strictObject({
   slug,
