@@ -74,3 +74,18 @@ export {
   PAGE_SUMMARY_MAX,
   PAGE_TITLE_MAX,
 } from '#content/content-constants.ts';
+export type {
+  BlogPostRequest,
+  StaffBlogCategory,
+  StaffBlogPost,
+  StaffBlogPostPage,
+} from '#blog/blog-schemas.ts';
+export type {
+  ContentPageRequest,
+  FaqRequest,
+  FaqTopicRequest,
+  MarkdownPreview,
+  StaffContentPage,
+  StaffFaq,
+  StaffFaqTopic,
+} from '#content/content-schemas.ts';
