@@ -21,6 +21,15 @@ export default [
     route('seller-orders/:id', 'routes/seller-order.tsx'),
     route('store', 'routes/store.tsx'),
     route('statements', 'routes/statements.tsx'),
+    route('content', 'routes/content.tsx', [
+      index('routes/content-posts.tsx'),
+      route('blog/:id', 'routes/content-post.tsx'),
+      route('faqs', 'routes/content-faqs.tsx'),
+      route('faqs/:id', 'routes/content-faq.tsx'),
+      route('faq-topics/:id', 'routes/content-faq-topic.tsx'),
+      route('pages', 'routes/content-pages.tsx'),
+      route('pages/:id', 'routes/content-page.tsx'),
+    ]),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -74,3 +74,40 @@ export type {
   SellerStatementLine,
   SellerStatementTotal,
 } from '#sellers/seller-statement-schemas.ts';
+// The staff content calls (issue 17: blog posts, FAQs, pages, the Markdown preview), only here:
+// the shop fronts' `blog` and `content` entries stay as they were.
+export * from '#blog/blog-staff-api.ts';
+export * from '#content/content-staff-api.ts';
+export {
+  BLOG_AUTHOR_MAX,
+  BLOG_BODY_MAX,
+  BLOG_EXCERPT_MAX,
+  BLOG_MAX_TAGS,
+  BLOG_TITLE_MAX,
+  blogPostStates,
+  type BlogPostState,
+} from '#blog/blog-constants.ts';
+export {
+  FAQ_ANSWER_MAX,
+  FAQ_QUESTION_MAX,
+  FAQ_TOPIC_NAME_MAX,
+  MARKDOWN_PREVIEW_MAX,
+  PAGE_BODY_MAX,
+  PAGE_SUMMARY_MAX,
+  PAGE_TITLE_MAX,
+} from '#content/content-constants.ts';
+export type {
+  BlogPostRequest,
+  StaffBlogCategory,
+  StaffBlogPost,
+  StaffBlogPostPage,
+} from '#blog/blog-schemas.ts';
+export type {
+  ContentPageRequest,
+  FaqRequest,
+  FaqTopicRequest,
+  MarkdownPreview,
+  StaffContentPage,
+  StaffFaq,
+  StaffFaqTopic,
+} from '#content/content-schemas.ts';

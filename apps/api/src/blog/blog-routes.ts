@@ -23,6 +23,7 @@ import {
   readPublishedPost,
   readPublishedPosts,
   readStaffCategories,
+  readStaffPost,
   readStaffPosts,
   saveCategory,
   savePost,
@@ -89,11 +90,27 @@ export const blogRoutes: FeatureRoutes = (app, { db, tokenTtlDays }, done) => {
       schema: {
         tags: ['Staff'],
         summary: 'A page of every blog post, drafts included (admin, moderator)',
+        description: '`state` keeps only the drafts or only the published posts.',
         querystring: staffBlogListQuerySchema,
         response: { 200: staffBlogPostPageSchema, ...customerErrors },
       },
     },
-    async (request) => readStaffPosts(db, request.query.page, request.query.pageSize),
+    async (request) => readStaffPosts(db, request.query),
+  );
+
+  app.get(
+    '/Staff/Blog/:id',
+    {
+      ...staffRoute,
+      schema: {
+        tags: ['Staff'],
+        summary: 'One blog post as staff edit it: its Markdown, a draft or not (admin, moderator)',
+        description: '404 for an unknown id.',
+        params: blogIdParamsSchema,
+        response: { 200: staffBlogPostSchema, ...customerErrors },
+      },
+    },
+    async (request) => readStaffPost(db, request.params.id),
   );
 
   app.post(

@@ -5,12 +5,13 @@ import {
   type BlogPost,
   type BlogPostPage,
   type BlogPostRequest,
+  type BlogPostState,
   type BlogPostSummary,
   type StaffBlogCategory,
   type StaffBlogPost,
   type StaffBlogPostPage,
 } from '@shop/core/schemas';
-import { and, asc, count, desc, eq, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { catalogChanged } from '#src/catalog/catalog-changed.ts';
 import { renderMarkdown } from '#src/content/markdown.ts';
 import type { Database } from '#src/db/database.ts';
@@ -180,19 +181,27 @@ const toStaffPost = (row: PostRow): StaffBlogPost => ({
   updatedAt: iso(row.updatedAt),
 });
 
+/** `GET Staff/Blog`: a page of posts, drafts or published or both, most recently changed first. */
 export async function readStaffPosts(
   db: Database,
-  page: number,
-  pageSize: number,
+  query: { page: number; pageSize: number; state?: BlogPostState | undefined },
 ): Promise<StaffBlogPostPage> {
+  const { page, pageSize, state } = query;
+  const filter =
+    state === undefined
+      ? undefined
+      : state === 'published'
+        ? published
+        : isNull(blogPosts.publishedAt);
   const [rows, [counted]] = await Promise.all([
     db
       .select()
       .from(blogPosts)
+      .where(filter)
       .orderBy(desc(blogPosts.updatedAt), desc(blogPosts.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(blogPosts),
+    db.select({ n: count() }).from(blogPosts).where(filter),
   ]);
   const total = counted?.n ?? 0;
   return {
@@ -202,6 +211,13 @@ export async function readStaffPosts(
     total,
     totalPages: Math.ceil(total / pageSize),
   };
+}
+
+/** `GET Staff/Blog/{id}`: one post as staff edit it, a draft or not; 404 for an unknown id. */
+export async function readStaffPost(db: Database, id: number): Promise<StaffBlogPost> {
+  const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+  if (!row) throw notFound('Post', id, 'params.id');
+  return toStaffPost(row);
 }
 
 const slugTaken = (field: string) =>

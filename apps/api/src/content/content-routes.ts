@@ -7,9 +7,12 @@ import {
   faqListSchema,
   faqRequestSchema,
   faqTopicRequestSchema,
+  markdownPreviewRequestSchema,
+  markdownPreviewSchema,
   staffContentListQuerySchema,
   staffContentPagePageSchema,
   staffContentPageSchema,
+  staffFaqListQuerySchema,
   staffFaqPageSchema,
   staffFaqSchema,
   staffFaqTopicPageSchema,
@@ -22,14 +25,18 @@ import type { FeatureRoutes } from '#src/http/api-plugin.ts';
 import { customerErrors } from '#src/http/customer-errors.ts';
 import { cachePublicly, neverCached } from '#src/http/http-cache.ts';
 import { requireStaff, signedInStaff } from '#src/staff/staff-auth.ts';
+import { renderMarkdown } from './markdown.ts';
 import {
   publishedFaq,
   publishedPage,
   publishedTopic,
   readPublishedFaqs,
   readPublishedPage,
+  readStaffFaq,
   readStaffFaqs,
+  readStaffPage,
   readStaffPages,
+  readStaffTopic,
   readStaffTopics,
   saveFaq,
   savePage,
@@ -38,6 +45,12 @@ import {
 
 /** Content writes per staff member (create, update, publish, unpublish) an hour. */
 export const staffContentWritesPerHour = { max: 300, windowSeconds: 3600 } satisfies RateLimit;
+
+/**
+ * Previews per staff member an hour: one a press of Preview, a few a minute for a whole working
+ * day; each renders at most {@link MARKDOWN_PREVIEW_MAX} characters.
+ */
+export const staffMarkdownPreviewsPerHour = { max: 600, windowSeconds: 3600 } satisfies RateLimit;
 
 /**
  * The guard of the content staff write (FAQs, pages, the blog, collections: admin and
@@ -107,6 +120,8 @@ export const contentRoutes: FeatureRoutes = (app, { db, tokenTtlDays }, done) =>
       path: 'FaqTopic',
       what: 'FAQ topic',
       list: readStaffTopics,
+      read: readStaffTopic,
+      query: staffContentListQuerySchema,
       listSchema: staffFaqTopicPageSchema,
       item: staffFaqTopicSchema,
       body: faqTopicRequestSchema,
@@ -118,6 +133,8 @@ export const contentRoutes: FeatureRoutes = (app, { db, tokenTtlDays }, done) =>
       path: 'Faq',
       what: 'FAQ',
       list: readStaffFaqs,
+      read: readStaffFaq,
+      query: staffFaqListQuerySchema,
       listSchema: staffFaqPageSchema,
       item: staffFaqSchema,
       body: faqRequestSchema,
@@ -129,6 +146,8 @@ export const contentRoutes: FeatureRoutes = (app, { db, tokenTtlDays }, done) =>
       path: 'ContentPage',
       what: 'page',
       list: readStaffPages,
+      read: readStaffPage,
+      query: staffContentListQuerySchema,
       listSchema: staffContentPagePageSchema,
       item: staffContentPageSchema,
       body: contentPageRequestSchema,
@@ -146,14 +165,30 @@ export const contentRoutes: FeatureRoutes = (app, { db, tokenTtlDays }, done) =>
         schema: {
           tags: ['Staff'],
           summary: `A page of every ${resource.what}, drafts included (admin, moderator)`,
-          querystring: staffContentListQuerySchema,
+          querystring: resource.query,
           response: { 200: resource.listSchema, ...customerErrors },
         },
       },
       async (request) => {
         const { page, pageSize } = request.query;
-        return resource.list(db, page, pageSize);
+        const topicId = 'topicId' in request.query ? request.query.topicId : undefined;
+        return resource.list(db, page, pageSize, topicId);
       },
+    );
+
+    app.get(
+      `/Staff/${resource.path}/:id`,
+      {
+        ...staffRoute,
+        schema: {
+          tags: ['Staff'],
+          summary: `One ${resource.what} as staff edit it: its Markdown, a draft or not`,
+          description: 'Admin or moderator. 404 for an unknown id.',
+          params: contentIdParamsSchema,
+          response: { 200: resource.item, ...customerErrors },
+        },
+      },
+      async (request) => resource.read(db, request.params.id),
     );
 
     app.post(
@@ -221,6 +256,28 @@ export const contentRoutes: FeatureRoutes = (app, { db, tokenTtlDays }, done) =>
       );
     }
   }
+
+  app.post(
+    '/Staff/Markdown/Preview',
+    {
+      ...staffRoute,
+      schema: {
+        tags: ['Staff'],
+        summary: 'Render Markdown as shoppers will get it (the one sanitising renderer)',
+        description:
+          "Admin or moderator, for the editor's preview; nothing is saved. The same renderer and " +
+          'allow-list as the public FAQ, page and blog reads, so the preview is what shoppers ' +
+          'see. At most 60,000 characters; 600 previews a staff member an hour (429 past it).',
+        body: markdownPreviewRequestSchema,
+        response: { 200: markdownPreviewSchema, ...customerErrors },
+      },
+    },
+    async (request) => {
+      const { staff } = signedInStaff(request);
+      await hitRateLimit(db, `staff-markdown-preview:${staff.id}`, staffMarkdownPreviewsPerHour);
+      return { html: renderMarkdown(request.body.markdown) };
+    },
+  );
 
   done();
 };

@@ -196,19 +196,23 @@ export async function readStaffTopics(
   return paged(rows.map(toStaffTopic), page, pageSize, counted?.n ?? 0);
 }
 
+/** `GET Staff/Faq`: a page of questions by topic and order, or of one topic's (`topicId`). */
 export async function readStaffFaqs(
   db: Database,
   page: number,
   pageSize: number,
+  topicId?: number,
 ): Promise<StaffFaqPage> {
+  const filter = topicId === undefined ? undefined : eq(faqs.topicId, topicId);
   const [rows, [counted]] = await Promise.all([
     db
       .select()
       .from(faqs)
+      .where(filter)
       .orderBy(asc(faqs.topicId), asc(faqs.position), asc(faqs.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(faqs),
+    db.select({ n: count() }).from(faqs).where(filter),
   ]);
   return paged(rows.map(toStaffFaq), page, pageSize, counted?.n ?? 0);
 }
@@ -228,6 +232,26 @@ export async function readStaffPages(
     db.select({ n: count() }).from(contentPages),
   ]);
   return paged(rows.map(toStaffPage), page, pageSize, counted?.n ?? 0);
+}
+
+// One topic, question or page as staff edit it (drafts too); 404 for an unknown id.
+
+export async function readStaffTopic(db: Database, id: number): Promise<StaffFaqTopic> {
+  const [row] = await db.select().from(faqTopics).where(eq(faqTopics.id, id)).limit(1);
+  if (!row) throw notFound('FAQ topic', id, 'params.id');
+  return toStaffTopic(row);
+}
+
+export async function readStaffFaq(db: Database, id: number): Promise<StaffFaq> {
+  const [row] = await db.select().from(faqs).where(eq(faqs.id, id)).limit(1);
+  if (!row) throw notFound('FAQ', id, 'params.id');
+  return toStaffFaq(row);
+}
+
+export async function readStaffPage(db: Database, id: number): Promise<StaffContentPage> {
+  const [row] = await db.select().from(contentPages).where(eq(contentPages.id, id)).limit(1);
+  if (!row) throw notFound('Page', id, 'params.id');
+  return toStaffPage(row);
 }
 
 /** Creates (`id` undefined) or updates a topic, with its audit row; 409 `slug_taken`. */

@@ -16,12 +16,26 @@ export type Screen =
   | 'products'
   | 'seller-orders'
   | 'store'
-  | 'statements';
+  | 'statements'
+  | 'content';
 
+// Content (blog posts, FAQs, pages) is written by admin and moderators, as the API allows
+// (`contentEditors` in apps/api/src/content/content-routes.ts): what shoppers read is
+// moderation's work; support answers people and has no content screens.
 const staffScreens: Record<'admin' | 'support' | 'moderator', readonly Screen[]> = {
-  admin: ['orders', 'refunds', 'reviews', 'questions', 'sellers', 'messages', 'settings', 'audit'],
+  admin: [
+    'orders',
+    'refunds',
+    'reviews',
+    'questions',
+    'sellers',
+    'messages',
+    'content',
+    'settings',
+    'audit',
+  ],
   support: ['orders', 'refunds', 'questions', 'sellers', 'messages'],
-  moderator: ['reviews', 'questions'],
+  moderator: ['reviews', 'questions', 'content'],
 };
 
 const sellerScreens: readonly Screen[] = ['products', 'seller-orders', 'store', 'statements'];

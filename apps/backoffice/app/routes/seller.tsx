@@ -16,6 +16,7 @@ import {
   textLinkClass,
 } from '@shop/ui/form-fields';
 import { useState, type ReactNode } from 'react';
+import { Timeline } from '@shop/ui/timeline';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { OutcomeMessage, type Outcome } from '~/components/outcome';
@@ -192,17 +193,18 @@ function ApplicationDetails({
             <h2 id="history-title" className="text-lg font-semibold">
               {t('seller.history')}
             </h2>
-            <ol className="grid gap-1 border-s-2 border-brand-200 ps-4">
-              {application.events.map((event, index) => (
-                <li key={index}>
-                  <time dateTime={event.createdAt}>{formatDateTime(event.createdAt, lang)}</time>
-                  {' · '}
-                  <strong>{t(`sellers.statusName.${event.status}`)}</strong>{' '}
-                  {event.staffId === null ? t('seller.by_applicant') : t('seller.by_staff')}
-                  {event.reason ? <p className="whitespace-pre-line">{event.reason}</p> : null}
-                </li>
-              ))}
-            </ol>
+            <Timeline
+              labelledBy="history-title"
+              lang={lang}
+              currentIndex={null}
+              entries={application.events.map((event, index) => ({
+                key: index,
+                at: event.createdAt,
+                label: <strong>{t(`sellers.statusName.${event.status}`)}</strong>,
+                actor: event.staffId === null ? t('seller.by_applicant') : t('seller.by_staff'),
+                note: event.reason || undefined,
+              }))}
+            />
           </section>
         </div>
         <div className="grid content-start gap-6">

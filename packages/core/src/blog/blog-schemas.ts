@@ -1,5 +1,19 @@
 import { z } from 'zod';
 import { pageSchema, productSummarySchema } from '#catalog/catalog-schemas.ts';
+import {
+  BLOG_AUTHOR_MAX,
+  BLOG_BODY_MAX,
+  BLOG_DEFAULT_PAGE_SIZE,
+  BLOG_EXCERPT_MAX,
+  BLOG_MAX_PAGE_SIZE,
+  BLOG_MAX_PRODUCTS,
+  BLOG_MAX_TAGS,
+  BLOG_RELATED_COUNT,
+  BLOG_TITLE_MAX,
+  blogPostStates,
+} from '#blog/blog-constants.ts';
+
+export * from '#blog/blog-constants.ts';
 
 // The blog (issue 16): posts staff write in both languages, each with its own slug per language,
 // a category, tags and the products it mentions. Arabic in `title`/`slug`/`excerpt`…, English
@@ -7,18 +21,6 @@ import { pageSchema, productSummarySchema } from '#catalog/catalog-schemas.ts';
 
 const id = z.number().int().positive();
 const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
-
-export const BLOG_TITLE_MAX = 160;
-export const BLOG_EXCERPT_MAX = 400;
-export const BLOG_BODY_MAX = 60_000;
-export const BLOG_AUTHOR_MAX = 80;
-export const BLOG_MAX_TAGS = 10;
-export const BLOG_MAX_PRODUCTS = 12;
-/** The largest page `GET Blog` answers, and its default. */
-export const BLOG_MAX_PAGE_SIZE = 24;
-export const BLOG_DEFAULT_PAGE_SIZE = 9;
-/** Related posts on a post's page. */
-export const BLOG_RELATED_COUNT = 3;
 
 const text = (max: number) =>
   z
@@ -109,10 +111,13 @@ export const blogSlugParamsSchema = z.strictObject({ slug: blogSlugSchema });
 
 export const blogIdParamsSchema = z.strictObject({ id: positiveId });
 
+/** Query of `GET Staff/Blog`: drafts and published, or one of them, most recently changed first. */
 export const staffBlogListQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  state: z.enum(blogPostStates).optional(),
 });
+export type StaffBlogListQuery = z.input<typeof staffBlogListQuerySchema>;
 
 /** Body of `POST Staff/Blog` and `PUT Staff/Blog/{id}` (a new post is a draft). */
 export const blogPostRequestSchema = z.strictObject({

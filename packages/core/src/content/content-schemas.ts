@@ -1,5 +1,18 @@
 import { z } from 'zod';
 import { pageSchema } from '#catalog/catalog-schemas.ts';
+import {
+  FAQ_ANSWER_MAX,
+  FAQ_QUESTION_MAX,
+  FAQ_TOPIC_NAME_MAX,
+  MARKDOWN_PREVIEW_MAX,
+  MAX_FAQ_TOPICS,
+  MAX_FAQS_PER_TOPIC,
+  PAGE_BODY_MAX,
+  PAGE_SUMMARY_MAX,
+  PAGE_TITLE_MAX,
+} from '#content/content-constants.ts';
+
+export * from '#content/content-constants.ts';
 
 // Content staff write and shoppers read (issue 16): FAQs grouped by topic, and pages of text
 // (About Us, the privacy policy). Arabic in `name`/`question`/`title`…, English in the `…En`
@@ -8,16 +21,6 @@ import { pageSchema } from '#catalog/catalog-schemas.ts';
 const id = z.number().int().positive();
 const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
 
-/** The most characters of a topic's name, a question, an answer, a page title, summary, body. */
-export const FAQ_TOPIC_NAME_MAX = 80;
-export const FAQ_QUESTION_MAX = 300;
-export const FAQ_ANSWER_MAX = 5000;
-export const PAGE_TITLE_MAX = 120;
-export const PAGE_SUMMARY_MAX = 300;
-export const PAGE_BODY_MAX = 60_000;
-/** The most published topics, and questions per topic, `GET Faq` answers (a bounded page). */
-export const MAX_FAQ_TOPICS = 20;
-export const MAX_FAQS_PER_TOPIC = 50;
 /** The slugs of the pages the storefront has routes for. */
 export const contentPageSlugs = ['about-us', 'privacy-policy'] as const;
 export type ContentPageSlug = (typeof contentPageSlugs)[number];
@@ -92,6 +95,22 @@ export const staffContentListQuerySchema = z.strictObject({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type StaffContentListQuery = z.input<typeof staffContentListQuerySchema>;
+
+/** `GET Staff/Faq`: as the other lists, or only one topic's questions. */
+export const staffFaqListQuerySchema = staffContentListQuerySchema.extend({
+  topicId: positiveId.optional(),
+});
+export type StaffFaqListQuery = z.input<typeof staffFaqListQuerySchema>;
+
+/** Body of `POST Staff/Markdown/Preview`: the Markdown being written (empty renders nothing). */
+export const markdownPreviewRequestSchema = z.strictObject({
+  markdown: z.string().max(MARKDOWN_PREVIEW_MAX, 'validation:tooLong'),
+});
+export type MarkdownPreviewRequest = z.infer<typeof markdownPreviewRequestSchema>;
+
+/** `POST Staff/Markdown/Preview`: the HTML shoppers would get, rendered and sanitised alike. */
+export const markdownPreviewSchema = z.object({ html: z.string() });
+export type MarkdownPreview = z.infer<typeof markdownPreviewSchema>;
 
 /** Body of `POST Staff/FaqTopic` and `PUT Staff/FaqTopic/{id}` (a new topic is a draft). */
 export const faqTopicRequestSchema = z.strictObject({

@@ -2,7 +2,7 @@ import type { OrderStatusEvent } from '@shop/core/checkout-schemas';
 import type { Locale } from '@shop/core/i18n';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '#checkout-parts/delivery-time.ts';
+import { Timeline } from '#timeline/timeline.tsx';
 
 /** Props of {@link OrderTimeline}. */
 export interface OrderTimelineProps {
@@ -17,8 +17,8 @@ export interface OrderTimelineProps {
 /**
  * The order's status timeline (Order Details, R2.45): an ordered list, oldest first, of each
  * status the order reached with its date and time (Riyadh time, `Intl` in the page's language,
- * in a `<time datetime>`); the latest is the current step (`aria-current="step"`). The line and
- * dots run along the inline start, so they mirror in Arabic.
+ * in a `<time datetime>`); the latest is the current step (`aria-current="step"`): the shared
+ * {@link Timeline} under the order's heading.
  *
  * @example
  * ```tsx
@@ -34,39 +34,16 @@ export function OrderTimeline({ events, lang, headingLevel = 2 }: OrderTimelineP
       <Heading id={id} className="text-lg font-semibold text-ink">
         {t('timeline.title')}
       </Heading>
-      <ol className="ms-2 grid border-s-2 border-line">
-        {events.map((event, index) => {
-          const current = index === events.length - 1;
-          return (
-            <li
-              key={`${index}-${event.status}`}
-              aria-current={current ? 'step' : undefined}
-              className="relative grid gap-0.5 pb-4 ps-5 last:pb-0"
-            >
-              <span
-                aria-hidden="true"
-                className={`absolute -start-[7px] top-1.5 size-3 rounded-full border-2 ${
-                  current ? 'border-brand-700 bg-brand-700' : 'border-brand-700 bg-surface'
-                }`}
-              />
-              <span className={current ? 'font-semibold text-ink' : 'text-ink'}>
-                {t(`status.${event.status}`)}
-                {current ? (
-                  <>
-                    {' '}
-                    <span className="ms-1 text-sm font-normal text-ink-muted">
-                      · {t('timeline.current')}
-                    </span>
-                  </>
-                ) : null}
-              </span>{' '}
-              <time dateTime={event.at} className="text-sm text-ink-muted">
-                {formatDateTime(event.at, lang)}
-              </time>
-            </li>
-          );
-        })}
-      </ol>
+      <Timeline
+        entries={events.map((event, index) => ({
+          key: `${index}-${event.status}`,
+          at: event.at,
+          label: t(`status.${event.status}`),
+        }))}
+        lang={lang}
+        currentLabel={t('timeline.current')}
+        labelledBy={id}
+      />
     </section>
   );
 }

@@ -1,0 +1,6 @@
+export {
+  StatusBadge,
+  statusTones,
+  type StatusBadgeProps,
+  type StatusTone,
+} from '#status-badge/status-badge.tsx';

@@ -1,0 +1,1 @@
+export { Timeline, type TimelineEntry, type TimelineProps } from '#timeline/timeline.tsx';
