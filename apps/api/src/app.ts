@@ -44,6 +44,8 @@ import { storesRoutes } from '#src/stores/stores-routes.ts';
 import { sellerRoutes } from '#src/sellers/seller-routes.ts';
 import { sellerCatalogRoutes } from '#src/sellers/seller-catalog-routes.ts';
 import { sellerSlotsRoutes } from '#src/sellers/seller-slots-routes.ts';
+import { staffCouponsRoutes } from '#src/coupons/staff-coupons-routes.ts';
+import { staffSlotsRoutes } from '#src/slots/staff-slots-routes.ts';
 import { sellerOrdersRoutes } from '#src/sellers/seller-orders-routes.ts';
 import { collectionsRoutes } from '#src/collections/collections-routes.ts';
 import { blogRoutes } from '#src/blog/blog-routes.ts';
@@ -124,6 +126,8 @@ const apiFeatures: readonly FeatureRoutes[] = [
   sellerCatalogRoutes,
   sellerSlotsRoutes,
   sellerOrdersRoutes,
+  staffCouponsRoutes,
+  staffSlotsRoutes,
 ];
 
 export interface AppOptions {

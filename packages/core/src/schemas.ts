@@ -25,3 +25,5 @@ export * from '#stores/store-schemas.ts';
 export * from '#sellers/seller-application-schemas.ts';
 export * from '#sellers/seller-application-staff-schemas.ts';
 export * from '#sellers/seller-role-schemas.ts';
+export * from '#coupons/coupon-staff-schemas.ts';
+export * from '#slots/slot-staff-schemas.ts';
