@@ -15,15 +15,37 @@ export type Screen =
   | 'audit'
   | 'products'
   | 'seller-orders'
-  | 'store';
+  | 'store'
+  | 'coupons'
+  | 'slots'
+  | 'seller-slots'
+  | 'picking';
 
 const staffScreens: Record<'admin' | 'support' | 'moderator', readonly Screen[]> = {
-  admin: ['orders', 'refunds', 'reviews', 'questions', 'sellers', 'messages', 'settings', 'audit'],
-  support: ['orders', 'refunds', 'questions', 'sellers', 'messages'],
+  admin: [
+    'orders',
+    'picking',
+    'slots',
+    'refunds',
+    'reviews',
+    'questions',
+    'sellers',
+    'coupons',
+    'messages',
+    'settings',
+    'audit',
+  ],
+  support: ['orders', 'picking', 'slots', 'refunds', 'questions', 'sellers', 'messages'],
   moderator: ['reviews', 'questions'],
 };
 
-const sellerScreens: readonly Screen[] = ['products', 'seller-orders', 'store'];
+const sellerScreens: readonly Screen[] = [
+  'products',
+  'seller-orders',
+  'picking',
+  'seller-slots',
+  'store',
+];
 
 /** The screens `session` may open, in navigation order. */
 export function screensOf(session: BackOfficeSession): readonly Screen[] {
@@ -32,7 +54,9 @@ export function screensOf(session: BackOfficeSession): readonly Screen[] {
 
 /** The navigation text of a screen (`backoffice:shell.*`). */
 export function screenLabel(screen: Screen): string {
-  return screen === 'seller-orders' ? 'shell.sellerOrders' : `shell.${screen}`;
+  if (screen === 'seller-orders') return 'shell.sellerOrders';
+  if (screen === 'seller-slots') return 'shell.sellerSlots';
+  return `shell.${screen}`;
 }
 
 /** The role's name in the texts (`backoffice:shell.role.*`). */
