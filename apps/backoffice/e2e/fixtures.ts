@@ -25,7 +25,7 @@ const headers = { [PUBLIC_KEY_HEADER]: 'pk_demo_storefront' };
 
 /** Calls the API as `token`'s holder (or nobody); answers the status and the parsed body. */
 export async function callApi<T>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   pathAndQuery: string,
   { token, data, idempotencyKey }: { token?: string; data?: unknown; idempotencyKey?: string } = {},
 ): Promise<{ status: number; body: T }> {
@@ -58,6 +58,32 @@ export async function shopperPlacesOrder({
   offset = 0,
   brandIds,
 }: { offset?: number; brandIds?: readonly number[] } = {}): Promise<Order> {
+  const ready = await shopperReadyToPay({ offset, brandIds });
+  const placed = await callApi<PlacedCheckout>('POST', 'Checkout/Place', {
+    token: ready.token,
+    idempotencyKey: `e2e-backoffice-${Date.now()}-${Math.floor(Math.random() * 1e9)}`,
+    data: ready.body,
+  });
+  expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+  return placed.body.orders[0]!;
+}
+
+/** A shopper at the last step of checkout: their token, basket brand and the Place body. */
+export interface ReadyToPay {
+  token: string;
+  brandId: number;
+  options: CheckoutOptions;
+  body: { addressId: number; slotId: number; deliverySpeedId: number; paymentMethod: 'cod' };
+}
+
+/**
+ * The demo shopper with a basket that can check out (as {@link shopperPlacesOrder} makes it),
+ * the first free slot held: what `Checkout/Quote` and `Checkout/Place` take.
+ */
+export async function shopperReadyToPay({
+  offset = 0,
+  brandIds,
+}: { offset?: number; brandIds?: readonly number[] } = {}): Promise<ReadyToPay> {
   const signedIn = await callApi<Customer>('POST', 'Customer/SignIn', {
     data: { method: 'email', ...demo.shopper },
   });
@@ -109,18 +135,17 @@ export async function shopperPlacesOrder({
     const options = await callApi<CheckoutOptions>('GET', 'Checkout/Options', { token });
     const slot = options.body.slots.find((candidate) => !candidate.full)!;
     await callApi('POST', 'Checkout/Hold', { token, data: { slotId: slot.id } });
-    const placed = await callApi<PlacedCheckout>('POST', 'Checkout/Place', {
+    return {
       token,
-      idempotencyKey: `e2e-backoffice-${Date.now()}-${Math.floor(Math.random() * 1e9)}`,
-      data: {
+      brandId: brand.id,
+      options: options.body,
+      body: {
         addressId: address.id,
         slotId: slot.id,
         deliverySpeedId: options.body.deliverySpeeds[0]!.id,
         paymentMethod: 'cod',
       },
-    });
-    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
-    return placed.body.orders[0]!;
+    };
   }
   throw new Error('no brand serves the demo shopper’s first address');
 }

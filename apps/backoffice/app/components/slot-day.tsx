@@ -243,7 +243,7 @@ export function SlotTable({
               })
             : ''
         }
-        confirmLabel={t(asking?.closedAt === null ? 'slots.close' : 'slots.reopen')}
+        confirmLabel={t(asking?.closedAt === null ? 'slots.closeConfirm' : 'slots.reopenConfirm')}
         tone={asking?.closedAt === null ? 'danger' : 'default'}
         busy={closing.isLoading}
         onConfirm={() => asking && void toggle(asking)}
