@@ -63,10 +63,7 @@ export type {
   StaffOrderPage,
   StaffOrderTarget,
 } from '#orders/order-schemas.ts';
-export {
-  SELLER_SLOT_CAPACITY_MAX,
-  SELLER_SLOT_MAX_HOURS,
-} from '#sellers/seller-role-schemas.ts';
+export { SELLER_SLOT_CAPACITY_MAX, SELLER_SLOT_MAX_HOURS } from '#sellers/seller-role-schemas.ts';
 export type {
   SellerOrder,
   SellerProduct,
