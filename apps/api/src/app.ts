@@ -44,6 +44,8 @@ import { storesRoutes } from '#src/stores/stores-routes.ts';
 import { sellerRoutes } from '#src/sellers/seller-routes.ts';
 import { sellerCatalogRoutes } from '#src/sellers/seller-catalog-routes.ts';
 import { sellerSlotsRoutes } from '#src/sellers/seller-slots-routes.ts';
+import { staffCouponsRoutes } from '#src/coupons/staff-coupons-routes.ts';
+import { staffSlotsRoutes } from '#src/slots/staff-slots-routes.ts';
 import { sellerOrdersRoutes } from '#src/sellers/seller-orders-routes.ts';
 import { sellerStatementRoutes } from '#src/sellers/seller-statement-routes.ts';
 import { sellerStockImportRoutes } from '#src/sellers/seller-stock-import-routes.ts';
@@ -128,6 +130,8 @@ const apiFeatures: readonly FeatureRoutes[] = [
   sellerOrdersRoutes,
   sellerStockImportRoutes,
   sellerStatementRoutes,
+  staffCouponsRoutes,
+  staffSlotsRoutes,
 ];
 
 export interface AppOptions {

@@ -31,7 +31,7 @@ const headers = { [PUBLIC_KEY_HEADER]: 'pk_demo_storefront' };
 
 /** Calls the API as `token`'s holder (or nobody); answers the status and the parsed body. */
 export async function callApi<T>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   pathAndQuery: string,
   { token, data, idempotencyKey }: { token?: string; data?: unknown; idempotencyKey?: string } = {},
 ): Promise<{ status: number; body: T }> {
@@ -120,28 +120,51 @@ export async function shopperFillsBasket({
   throw new Error('no brand serves the demo shopper’s first address');
 }
 
+/** A shopper at the last step of checkout: their token, basket brand and the Place body. */
+export interface ReadyToPay {
+  token: string;
+  brandId: number;
+  options: CheckoutOptions;
+  body: { addressId: number; slotId: number; deliverySpeedId: number; paymentMethod: 'cod' };
+}
+
 /**
- * The demo shopper places a cash-on-delivery order through the API, as the storefront's checkout
- * does (a basket from `shopperFillsBasket`): the first free slot (held) and the first speed.
- * Answers the order.
+ * The demo shopper with a basket that can check out (`shopperFillsBasket`) and the first free
+ * slot held: what `Checkout/Quote` and `Checkout/Place` take (the first speed, cash).
  */
-export async function shopperPlacesOrder(
+export async function shopperReadyToPay(
   basket: { offset?: number; brandIds?: readonly number[] } = {},
-): Promise<Order> {
-  const { customer, address } = await shopperFillsBasket(basket);
+): Promise<ReadyToPay> {
+  const { customer, address, cart } = await shopperFillsBasket(basket);
   const token = customer.token;
   const options = await callApi<CheckoutOptions>('GET', 'Checkout/Options', { token });
   const slot = options.body.slots.find((candidate) => !candidate.full)!;
   await callApi('POST', 'Checkout/Hold', { token, data: { slotId: slot.id } });
-  const placed = await callApi<PlacedCheckout>('POST', 'Checkout/Place', {
+  return {
     token,
-    idempotencyKey: `e2e-backoffice-${Date.now()}-${Math.floor(Math.random() * 1e9)}`,
-    data: {
+    brandId: cart.brand!.id,
+    options: options.body,
+    body: {
       addressId: address.id,
       slotId: slot.id,
       deliverySpeedId: options.body.deliverySpeeds[0]!.id,
       paymentMethod: 'cod',
     },
+  };
+}
+
+/**
+ * The demo shopper places a cash-on-delivery order through the API, as the storefront's checkout
+ * does (`shopperReadyToPay`). Answers the order.
+ */
+export async function shopperPlacesOrder(
+  basket: { offset?: number; brandIds?: readonly number[] } = {},
+): Promise<Order> {
+  const ready = await shopperReadyToPay(basket);
+  const placed = await callApi<PlacedCheckout>('POST', 'Checkout/Place', {
+    token: ready.token,
+    idempotencyKey: `e2e-backoffice-${Date.now()}-${Math.floor(Math.random() * 1e9)}`,
+    data: ready.body,
   });
   expect(placed.status, JSON.stringify(placed.body)).toBe(200);
   return placed.body.orders[0]!;

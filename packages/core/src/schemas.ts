@@ -27,3 +27,5 @@ export * from '#sellers/seller-application-staff-schemas.ts';
 export * from '#sellers/seller-role-schemas.ts';
 export * from '#sellers/seller-stock-import-schemas.ts';
 export * from '#sellers/seller-statement-schemas.ts';
+export * from '#coupons/coupon-staff-schemas.ts';
+export * from '#slots/slot-staff-schemas.ts';

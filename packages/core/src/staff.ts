@@ -20,6 +20,34 @@ export {
 export * from '#settings/settings-staff-api.ts';
 export * from '#settings/settings-constants.ts';
 export * from '#sellers/seller-api.ts';
+export * from '#coupons/coupons-staff-api.ts';
+export * from '#slots/slots-staff-api.ts';
+export {
+  COUPON_AMOUNT_MAX,
+  COUPON_CODE_MAX,
+  COUPON_NAME_MAX,
+  COUPON_PAGE_SIZE,
+  COUPON_USES_MAX,
+  couponKinds,
+  couponStatuses,
+  couponTermsIssues,
+  type CouponCreate,
+  type CouponKind,
+  type CouponRedemption,
+  type CouponStatus,
+  type CouponTerms,
+  type CouponUpdate,
+  type StaffCoupon,
+  type StaffCouponDetail,
+  type StaffCouponListQuery,
+} from '#coupons/coupon-staff-schemas.ts';
+export {
+  storeDayBounds,
+  storeDayOf,
+  type PickingList,
+  type PickingProduct,
+  type StaffSlot,
+} from '#slots/slot-staff-schemas.ts';
 export {
   SELLER_DECISION_REASON_MAX,
   SELLER_DESCRIPTION_MAX,
@@ -35,6 +63,7 @@ export type {
   StaffOrderPage,
   StaffOrderTarget,
 } from '#orders/order-schemas.ts';
+export { SELLER_SLOT_CAPACITY_MAX, SELLER_SLOT_MAX_HOURS } from '#sellers/seller-role-schemas.ts';
 export type {
   SellerOrder,
   SellerProduct,

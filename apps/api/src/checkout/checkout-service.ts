@@ -20,7 +20,7 @@ import { announceCatalogChange } from '#src/catalog/catalog-changed.ts';
 import { readCartIn, toCart } from '#src/cart/cart-queries.ts';
 import { checkoutMoney, type OrderSpeed } from '#src/checkout/checkout-money.ts';
 import { settleOrderSpends } from '#src/checkout/checkout-settlement.ts';
-import { cartEmpty, lockSlot } from '#src/checkout/delivery-slots.ts';
+import { cartEmpty, lockSlot, slotClosed } from '#src/checkout/delivery-slots.ts';
 import {
   holdCouponUse,
   normalizeCouponCode,
@@ -194,7 +194,7 @@ async function prepareCheckout(
 
   // A placement checks its hold again when it attaches it, last, under the slot's lock.
   const [hold] = await q
-    .select({ id: slotHolds.id })
+    .select({ id: slotHolds.id, closedAt: deliverySlots.closedAt })
     .from(slotHolds)
     .innerJoin(deliverySlots, eq(deliverySlots.id, slotHolds.slotId))
     .where(
@@ -210,6 +210,8 @@ async function prepareCheckout(
     await requireBrandSlot(q, request.slotId, brandId);
     throw holdExpired(request.slotId);
   }
+  // Closed since the hold was taken (issue 17): the placement would be refused under the lock.
+  if (hold.closedAt !== null) throw slotClosed(request.slotId);
 
   if (spending && currency !== WALLET_CURRENCY) {
     throw new ApiHttpError(
@@ -320,10 +322,13 @@ async function deliveryTerms(
   return row;
 }
 
-/** 404 unless the slot is one of the brand's still to come (read without a lock). */
+/**
+ * 404 unless the slot is one of the brand's still to come, 409 `slot_closed` when closed (read
+ * without a lock).
+ */
 async function requireBrandSlot(q: Database, slotId: number, brandId: number): Promise<void> {
   const found = await q
-    .select({ id: deliverySlots.id })
+    .select({ id: deliverySlots.id, closedAt: deliverySlots.closedAt })
     .from(deliverySlots)
     .where(
       and(
@@ -333,6 +338,7 @@ async function requireBrandSlot(q: Database, slotId: number, brandId: number): P
       ),
     );
   if (found.length === 0) throw notFound('Slot', slotId, 'body.slotId');
+  if (found[0]?.closedAt) throw slotClosed(slotId);
 }
 
 /** The order(s) the basket would make now, without writing anything. */

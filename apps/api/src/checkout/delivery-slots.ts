@@ -108,6 +108,8 @@ export async function listSlots(
     .where(
       and(
         eq(deliverySlots.brandId, brandId),
+        // A closed slot is offered to no one (issue 17); its orders keep their places.
+        isNull(deliverySlots.closedAt),
         gt(deliverySlots.startsAt, sql`now()`),
         lt(deliverySlots.startsAt, sql`now() + make_interval(days => ${SLOT_DAYS})`),
       ),
@@ -136,9 +138,15 @@ export async function liveHoldOf(db: Database, customerId: number): Promise<Slot
   return row ? { slotId: row.slotId, expiresAt: row.expiresAt.toISOString() } : null;
 }
 
+/** 409 `slot_closed`: staff or the seller closed the slot; it takes no new hold or order. */
+export function slotClosed(slotId: number): ApiHttpError {
+  return new ApiHttpError(409, 'slot_closed', `Slot ${slotId} is closed`, 'body.slotId');
+}
+
 /**
  * Locks the slot's row for the rest of the transaction, if it is one of `brandId`'s slots still
- * to come; else 404 (an unknown slot and another brand's answer alike). `NO KEY UPDATE`: holds
+ * to come; else 404 (an unknown slot and another brand's answer alike), and 409 `slot_closed`
+ * when it is closed (closing takes this lock too, so a hold waiting on it sees the close). `NO KEY UPDATE`: holds
  * and placements take turns on it, while the key-share lock an order's foreign key to the slot
  * takes (another placement writing its orders) neither waits for it nor blocks it, which would
  * deadlock with the stock that placement already took.
@@ -147,13 +155,14 @@ export async function lockSlot(
   tx: Database,
   slotId: number,
   brandId: number,
-): Promise<{ id: number; capacity: number; startsAt: Date; endsAt: Date }> {
+): Promise<{ id: number; capacity: number; startsAt: Date; endsAt: Date; closedAt: Date | null }> {
   const [slot] = await tx
     .select({
       id: deliverySlots.id,
       capacity: deliverySlots.capacity,
       startsAt: deliverySlots.startsAt,
       endsAt: deliverySlots.endsAt,
+      closedAt: deliverySlots.closedAt,
     })
     .from(deliverySlots)
     .where(
@@ -165,6 +174,7 @@ export async function lockSlot(
     )
     .for('no key update');
   if (!slot) throw notFound('Slot', slotId, 'body.slotId');
+  if (slot.closedAt !== null) throw slotClosed(slotId);
   return slot;
 }
 

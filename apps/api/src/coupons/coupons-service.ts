@@ -74,8 +74,8 @@ export async function asCouponCheck<T>(
 }
 
 /**
- * The coupon `code` names, checked against the basket by every rule (validity window, brand,
- * currency, minimum subtotal, total and per-shopper uses, first order only), with its discount;
+ * The coupon `code` names, checked against the basket by every rule (not paused, validity window,
+ * brand, currency, minimum subtotal, total and per-shopper uses, first order only), with its discount;
  * else 422 `coupon_invalid`. With `lock` (a placement's transaction) the coupon row is locked
  * first, so the uses counted stay true until this placement's own use is written.
  */
@@ -103,6 +103,9 @@ export async function validCoupon(
 
 async function usable(q: Database, coupon: CouponRow, basket: CouponBasket): Promise<boolean> {
   const now = Date.now();
+  // Paused by staff (issue 17): refused like any other unusable code. A placement locks the
+  // coupon row first, so a pause committed before that lock is always seen.
+  if (coupon.pausedAt !== null) return false;
   if (coupon.startsAt && coupon.startsAt.getTime() > now) return false;
   if (coupon.endsAt && coupon.endsAt.getTime() <= now) return false;
   if (coupon.brandId !== null && coupon.brandId !== basket.brandId) return false;

@@ -893,6 +893,8 @@ export const deliverySlots = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     capacity: integer('capacity').notNull(),
+    /** Closed by staff or the seller (issue 17): no longer offered nor held; bookings stay. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -1085,6 +1087,8 @@ export const coupons = pgTable(
     maxUses: integer('max_uses'),
     maxUsesPerCustomer: integer('max_uses_per_customer'),
     firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    /** Paused by staff (issue 17): refused at checkout like an unknown code until resumed. */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

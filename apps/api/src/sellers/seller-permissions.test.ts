@@ -187,6 +187,20 @@ const crossStore: Record<string, () => Promise<void>> = {
     const answer = await call('POST', 'Seller/Slot', { token: a.token, body: slotBody(b.brandId) });
     expect(answer.statusCode).toBe(404);
   },
+  'POST /api/Seller/Slot/{id}/Close': async () => {
+    const answer = await call('POST', `Seller/Slot/${b.slot.id}/Close`, { token: a.token });
+    expect(answer.statusCode).toBe(404);
+  },
+  'POST /api/Seller/Slot/{id}/Reopen': async () => {
+    const answer = await call('POST', `Seller/Slot/${b.slot.id}/Reopen`, { token: a.token });
+    expect(answer.statusCode).toBe(404);
+  },
+  'GET /api/Seller/PickingList': async () => {
+    const mine = await call('GET', `Seller/PickingList?slotId=${a.slot.id}`, { token: a.token });
+    expect(mine.statusCode).toBe(200);
+    const theirs = await call('GET', `Seller/PickingList?slotId=${b.slot.id}`, { token: a.token });
+    expect(theirs.statusCode).toBe(404);
+  },
   'PATCH /api/Seller/Slot/{id}': async () => {
     const answer = await call('PATCH', `Seller/Slot/${b.slot.id}`, {
       token: a.token,

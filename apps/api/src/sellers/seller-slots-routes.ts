@@ -1,4 +1,6 @@
 import {
+  pickingListQuerySchema,
+  pickingListSchema,
   sellerIdParamsSchema,
   sellerSlotCreateSchema,
   sellerSlotListQuerySchema,
@@ -10,9 +12,19 @@ import type { FeatureRoutes } from '#src/http/api-plugin.ts';
 import { customerErrors as sellerErrors } from '#src/http/customer-errors.ts';
 import { neverCached } from '#src/http/http-cache.ts';
 import { limitSellerWrites, requireSeller, signedInSeller } from './seller-auth.ts';
-import { createSellerSlot, readSellerSlotPage, setSellerSlotCapacity } from './seller-slots.ts';
+import { readPickingList } from '#src/slots/picking-list.ts';
+import {
+  closeSellerSlot,
+  createSellerSlot,
+  readSellerSlotPage,
+  setSellerSlotCapacity,
+  storeSlots,
+} from './seller-slots.ts';
 
-/** `Seller/Slot`: the delivery slots of the store's brands with their places in use (R6.03). */
+/**
+ * `Seller/Slot`: the delivery slots of the store's brands with their places in use (R6.03),
+ * closed and reopened like staff do (issue 17), and `Seller/PickingList` of one of them.
+ */
 export const sellerSlotsRoutes: FeatureRoutes = (app, { db, tokenTtlDays }, done) => {
   const tags = ['Seller'];
   const onRequest = requireSeller(db, tokenTtlDays);
@@ -77,6 +89,46 @@ export const sellerSlotsRoutes: FeatureRoutes = (app, { db, tokenTtlDays }, done
         request.params.id,
         request.body.capacity,
       ),
+  );
+
+  for (const [path, close] of [
+    ['Close', true],
+    ['Reopen', false],
+  ] as const) {
+    app.post(
+      `/Seller/Slot/:id/${path}`,
+      {
+        onRequest,
+        preHandler,
+        schema: {
+          tags,
+          summary: close
+            ? 'Close a slot: no longer offered at checkout nor held; its orders stay'
+            : 'Reopen a closed slot',
+          description: '404 for a slot not of the store’s brands.',
+          params: sellerIdParamsSchema,
+          response: { 200: sellerSlotSchema, ...sellerErrors },
+        },
+      },
+      (request) =>
+        closeSellerSlot(db, signedInSeller(request).seller.storeId, request.params.id, close),
+    );
+  }
+
+  app.get(
+    '/Seller/PickingList',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "A slot's picking list: its orders to prepare and their products summed",
+        description: '404 for a slot not of the store’s brands.',
+        querystring: pickingListQuerySchema,
+        response: { 200: pickingListSchema, ...sellerErrors },
+      },
+    },
+    (request) =>
+      readPickingList(db, storeSlots(signedInSeller(request).seller.storeId), request.query.slotId),
   );
 
   done();

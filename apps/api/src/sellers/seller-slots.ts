@@ -1,76 +1,72 @@
 import type { SellerSlot, SellerSlotCreate, SellerSlotPage } from '@shop/core/schemas';
-import { SELLER_SLOT_MAX_DAYS_AHEAD, SELLER_SLOT_PAGE_SIZE } from '@shop/core/schemas';
-import { and, asc, count, eq, gte, lt, sql } from 'drizzle-orm';
-import { placesInUse } from '#src/checkout/delivery-slots.ts';
+import { SELLER_SLOT_MAX_DAYS_AHEAD } from '@shop/core/schemas';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/database.ts';
 import { brands, deliverySlots } from '#src/db/schema.ts';
 import { ApiHttpError, notFound } from '#src/http/api-errors.ts';
+import {
+  closeSlot,
+  insertSlot,
+  readSlot,
+  readSlotPage,
+  setSlotCapacity,
+  type SlotScope,
+} from '#src/slots/slots-service.ts';
 import { ofStore } from './seller-scope.ts';
 
 // A seller's delivery slots (R6.03): the windows of their brands, with the places in use counted
 // as checkout counts them (checkout/delivery-slots.ts), never below which a capacity may go.
+// The reads and changes are the staff's (slots/slots-service.ts), narrowed to the store.
 
-/** No customer has id 0: every hold and order counts. */
-const EVERYONE = 0;
-
-const slotFields = {
-  id: deliverySlots.id,
-  brandId: deliverySlots.brandId,
-  startsAt: deliverySlots.startsAt,
-  endsAt: deliverySlots.endsAt,
-  capacity: deliverySlots.capacity,
-  taken: placesInUse(sql`${deliverySlots.id}`, EVERYONE),
-};
-
-function toSellerSlot(row: {
-  id: number;
-  brandId: number;
-  startsAt: Date;
-  endsAt: Date;
-  capacity: number;
-  taken: number;
-}): SellerSlot {
-  return { ...row, startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString() };
+/** The store's slots. */
+export function storeSlots(storeId: number): SlotScope {
+  return (q) => ofStore(q, deliverySlots.brandId, storeId);
 }
 
 /** A page of the store's slots starting in [from, to) (from now on by default), by start. */
-export async function readSellerSlotPage(
+export function readSellerSlotPage(
   db: Database,
   storeId: number,
-  query: { from?: string | undefined; to?: string | undefined; page: number },
+  query: {
+    from?: string | undefined;
+    to?: string | undefined;
+    brandId?: number | undefined;
+    page: number;
+  },
 ): Promise<SellerSlotPage> {
-  const { page } = query;
-  const pageSize = SELLER_SLOT_PAGE_SIZE;
-  const where = and(
-    ofStore(db, deliverySlots.brandId, storeId),
-    gte(deliverySlots.startsAt, query.from ? new Date(query.from) : sql`now()`),
-    query.to ? lt(deliverySlots.startsAt, new Date(query.to)) : undefined,
-  );
-  const [counted] = await db.select({ total: count() }).from(deliverySlots).where(where);
-  const rows = await db
-    .select(slotFields)
-    .from(deliverySlots)
-    .where(where)
-    .orderBy(asc(deliverySlots.startsAt), asc(deliverySlots.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const total = counted?.total ?? 0;
-  return {
-    items: rows.map(toSellerSlot),
-    page,
-    pageSize,
-    total,
-    totalPages: Math.ceil(total / pageSize),
-  };
+  return readSlotPage(db, storeSlots(storeId), {
+    from: query.from ? new Date(query.from) : sql`now()`,
+    to: query.to ? new Date(query.to) : undefined,
+    brandId: query.brandId,
+    page: query.page,
+  });
 }
 
-async function readSellerSlot(db: Database, storeId: number, slotId: number): Promise<SellerSlot> {
-  const [row] = await db
-    .select(slotFields)
-    .from(deliverySlots)
-    .where(and(eq(deliverySlots.id, slotId), ofStore(db, deliverySlots.brandId, storeId)));
-  if (!row) throw notFound('Slot', slotId);
-  return toSellerSlot(row);
+/** 404 on `field` unless the brand is one of the store's. */
+export async function requireStoreBrand(
+  db: Database,
+  storeId: number,
+  brandId: number,
+  field = 'body.brandId',
+): Promise<void> {
+  const [brand] = await db
+    .select({ id: brands.id })
+    .from(brands)
+    .where(and(eq(brands.id, brandId), eq(brands.storeId, storeId)));
+  if (!brand) throw notFound('Brand', brandId, field);
+}
+
+/** 400 on `body.startsAt` unless the slot starts in the future, within `maxDaysAhead` days. */
+export function requireSlotAhead(startsAt: string, maxDaysAhead = SELLER_SLOT_MAX_DAYS_AHEAD) {
+  const ahead = new Date(startsAt).getTime() - Date.now();
+  if (ahead <= 0 || ahead > maxDaysAhead * 86_400_000) {
+    throw new ApiHttpError(
+      400,
+      'validation',
+      `A slot starts in the next ${maxDaysAhead} days`,
+      'body.startsAt',
+    );
+  }
 }
 
 /**
@@ -83,49 +79,15 @@ export async function createSellerSlot(
   storeId: number,
   request: SellerSlotCreate,
 ): Promise<SellerSlot> {
-  const [brand] = await db
-    .select({ id: brands.id })
-    .from(brands)
-    .where(and(eq(brands.id, request.brandId), eq(brands.storeId, storeId)));
-  if (!brand) throw notFound('Brand', request.brandId, 'body.brandId');
-  const startsAt = new Date(request.startsAt);
-  const ahead = startsAt.getTime() - Date.now();
-  if (ahead <= 0 || ahead > SELLER_SLOT_MAX_DAYS_AHEAD * 86_400_000) {
-    throw new ApiHttpError(
-      400,
-      'validation',
-      `A slot starts in the next ${SELLER_SLOT_MAX_DAYS_AHEAD} days`,
-      'body.startsAt',
-    );
-  }
-  const [row] = await db
-    .insert(deliverySlots)
-    .values({
-      brandId: brand.id,
-      startsAt,
-      endsAt: new Date(request.endsAt),
-      capacity: request.capacity,
-    })
-    .onConflictDoNothing()
-    .returning({ id: deliverySlots.id });
-  if (!row) {
-    throw new ApiHttpError(
-      409,
-      'slot_exists',
-      'The brand has a slot starting then',
-      'body.startsAt',
-    );
-  }
-  return readSellerSlot(db, storeId, row.id);
+  await requireStoreBrand(db, storeId, request.brandId);
+  requireSlotAhead(request.startsAt);
+  const id = await insertSlot(db, request);
+  return readSlot(db, storeSlots(storeId), id);
 }
 
 /**
  * Sets the capacity of the store's slot (404 otherwise), never below the places in use (409
- * `slot_capacity_below_taken`). The slot's row is locked first, as a hold locks it before
- * counting (delivery-slots.ts `lockSlot`), then one conditional UPDATE counts and writes: the
- * count then sees every hold committed before the lock. A lone UPDATE would not do on
- * PostgreSQL: waiting for a hold's lock, it re-checks its row but counts the holds of its
- * older snapshot, missing the one that made it wait.
+ * `slot_capacity_below_taken`), under the slot's lock (slots-service.ts `setSlotCapacity`).
  */
 export async function setSellerSlotCapacity(
   db: Database,
@@ -133,31 +95,17 @@ export async function setSellerSlotCapacity(
   slotId: number,
   capacity: number,
 ): Promise<SellerSlot> {
-  await db.transaction(async (tx) => {
-    const [slot] = await tx
-      .select({ id: deliverySlots.id })
-      .from(deliverySlots)
-      .where(and(eq(deliverySlots.id, slotId), ofStore(tx, deliverySlots.brandId, storeId)))
-      .for('no key update');
-    if (!slot) throw notFound('Slot', slotId);
-    const [changed] = await tx
-      .update(deliverySlots)
-      .set({ capacity })
-      .where(
-        and(
-          eq(deliverySlots.id, slotId),
-          sql`${capacity} >= ${placesInUse(sql`${deliverySlots.id}`, EVERYONE)}`,
-        ),
-      )
-      .returning({ id: deliverySlots.id });
-    if (!changed) {
-      throw new ApiHttpError(
-        409,
-        'slot_capacity_below_taken',
-        `Slot ${slotId} has more places in use than ${capacity}`,
-        'body.capacity',
-      );
-    }
-  });
-  return readSellerSlot(db, storeId, slotId);
+  await setSlotCapacity(db, storeSlots(storeId), slotId, capacity);
+  return readSlot(db, storeSlots(storeId), slotId);
+}
+
+/** Closes or reopens the store's slot (404 otherwise); its orders keep their places. */
+export async function closeSellerSlot(
+  db: Database,
+  storeId: number,
+  slotId: number,
+  close: boolean,
+): Promise<SellerSlot> {
+  await closeSlot(db, storeSlots(storeId), slotId, close);
+  return readSlot(db, storeSlots(storeId), slotId);
 }

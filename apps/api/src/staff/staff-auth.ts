@@ -108,6 +108,8 @@ export interface StaffActionRecord {
     | 'contact_message'
     | 'site_setting'
     | 'collection'
+    | 'coupon'
+    | 'delivery_slot'
     | 'seller_application';
   subjectId: number;
   /** What changed (from and to, amounts, the note): never a secret. */

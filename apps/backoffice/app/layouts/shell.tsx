@@ -48,11 +48,12 @@ export default function Shell() {
     <>
       <a
         href="#main"
+        data-shell-chrome
         className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:rounded focus:bg-surface-raised focus:p-2"
       >
         {t('common:header.skipToContent')}
       </a>
-      <header className="border-b border-line/40 bg-surface-raised">
+      <header data-shell-chrome className="border-b border-line/40 bg-surface-raised">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3">
           <p className="text-lg font-bold text-brand-800">{t('appName')}</p>
           <nav aria-label={t('shell.navigation')} className="flex flex-wrap gap-1">

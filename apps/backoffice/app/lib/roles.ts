@@ -17,7 +17,11 @@ export type Screen =
   | 'seller-orders'
   | 'store'
   | 'statements'
-  | 'content';
+  | 'content'
+  | 'coupons'
+  | 'slots'
+  | 'seller-slots'
+  | 'picking';
 
 // Content (blog posts, FAQs, pages) is written by admin and moderators, as the API allows
 // (`contentEditors` in apps/api/src/content/content-routes.ts): what shoppers read is
@@ -25,20 +29,30 @@ export type Screen =
 const staffScreens: Record<'admin' | 'support' | 'moderator', readonly Screen[]> = {
   admin: [
     'orders',
+    'picking',
+    'slots',
     'refunds',
     'reviews',
     'questions',
     'sellers',
+    'coupons',
     'messages',
     'content',
     'settings',
     'audit',
   ],
-  support: ['orders', 'refunds', 'questions', 'sellers', 'messages'],
+  support: ['orders', 'picking', 'slots', 'refunds', 'questions', 'sellers', 'messages'],
   moderator: ['reviews', 'questions', 'content'],
 };
 
-const sellerScreens: readonly Screen[] = ['products', 'seller-orders', 'store', 'statements'];
+const sellerScreens: readonly Screen[] = [
+  'products',
+  'seller-orders',
+  'picking',
+  'seller-slots',
+  'store',
+  'statements',
+];
 
 /** The screens `session` may open, in navigation order. */
 export function screensOf(session: BackOfficeSession): readonly Screen[] {
@@ -47,7 +61,9 @@ export function screensOf(session: BackOfficeSession): readonly Screen[] {
 
 /** The navigation text of a screen (`backoffice:shell.*`). */
 export function screenLabel(screen: Screen): string {
-  return screen === 'seller-orders' ? 'shell.sellerOrders' : `shell.${screen}`;
+  if (screen === 'seller-orders') return 'shell.sellerOrders';
+  if (screen === 'seller-slots') return 'shell.sellerSlots';
+  return `shell.${screen}`;
 }
 
 /** The role's name in the texts (`backoffice:shell.role.*`). */

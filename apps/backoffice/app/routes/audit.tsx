@@ -48,6 +48,8 @@ function subjectPath(action: StaffAction): string | null {
       return `/refunds/${action.subjectId}`;
     case 'seller_application':
       return `/sellers/${action.subjectId}`;
+    case 'coupon':
+      return `/coupons/${action.subjectId}`;
     default:
       return null;
   }

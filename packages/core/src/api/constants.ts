@@ -74,6 +74,8 @@ export const checkoutErrorCodes = [
   'slot_full',
   /** The shopper holds no live place of this slot (never held, another slot, or expired). */
   'slot_hold_expired',
+  /** Staff or the seller closed the slot (issue 17): it takes no new hold or order. */
+  'slot_closed',
   /** The Idempotency-Key was used already for another checkout. */
   'idempotency_key_reused',
   /** The order's status does not allow this (e.g. cancelling a delivered order). */
@@ -168,6 +170,14 @@ export const sellerRoleErrorCodes = [
   'slot_exists',
 ] as const;
 
+/** Codes of the back office's coupons (issue 17). */
+export const couponStaffErrorCodes = [
+  /** Another coupon has this code already (409, `field` body.code). */
+  'coupon_code_taken',
+  /** A coupon's currency is none of the shop's currencies (400, `field` body.currency). */
+  'unknown_currency',
+] as const;
+
 /**
  * Stable error codes of the API. The storefront shows a translated text per code (the account
  * forms through their server-error texts, others as `errors:api.<code>`); `message` is an
@@ -190,6 +200,7 @@ export const apiErrorCodes = [
   ...contentErrorCodes,
   ...sellerErrorCodes,
   ...sellerRoleErrorCodes,
+  ...couponStaffErrorCodes,
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 

@@ -90,6 +90,8 @@ export const api = createApi({
     'SellerApplication',
     'ContactMessage',
     'SiteSettings',
+    'Coupon',
+    'Slot',
   ],
   endpoints: () => ({}),
 });

@@ -196,10 +196,12 @@ export const SELLER_SLOT_MAX_DAYS_AHEAD = 90;
 const instant = z.iso.datetime({ offset: true });
 const capacity = z.number().int().min(1).max(SELLER_SLOT_CAPACITY_MAX);
 
-/** `GET Seller/Slot?from=&to=&page=`: slots starting in [from, to), by start. */
+/** `GET Seller/Slot?from=&to=&brandId=&page=`: slots starting in [from, to), by start. */
 export const sellerSlotListQuerySchema = z.strictObject({
   from: instant.optional(),
   to: instant.optional(),
+  /** One of the store's brands only. */
+  brandId: positiveId.max(2_147_483_647).optional(),
   page,
 });
 export type SellerSlotListQuery = z.input<typeof sellerSlotListQuerySchema>;
@@ -212,6 +214,12 @@ export const sellerSlotSchema = z.object({
   capacity: z.number().int(),
   /** Places in use: live holds and the slot's orders still to deliver. */
   taken: z.number().int().nonnegative(),
+  /** Of `taken`: live holds of shoppers still at checkout. */
+  held: z.number().int().nonnegative(),
+  /** Of `taken`: places of orders (not cancelled or failed). */
+  booked: z.number().int().nonnegative(),
+  /** When staff or the seller closed it (no longer offered nor held), else null. */
+  closedAt: z.string().nullable(),
 });
 export type SellerSlot = z.infer<typeof sellerSlotSchema>;
 

@@ -22,4 +22,6 @@ export const staffActionSubjects = [
   'faq',
   'faq_topic',
   'collection',
+  'coupon',
+  'delivery_slot',
 ] as const;
