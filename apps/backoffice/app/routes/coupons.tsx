@@ -15,7 +15,8 @@ import { EmptyList, filtersClass, ListScreen } from '~/components/list-screen';
 import { errorStatus } from '~/lib/api-errors';
 import { useBackOfficeLanguage } from '~/lib/language';
 import { pageOf } from '~/lib/list-params';
-import { CouponDiscount, CouponStatusBadge } from '~/components/coupon-parts';
+import { CouponDiscount } from '~/components/coupon-parts';
+import { CouponStatusBadge } from '~/components/status-badges';
 
 /** The coupons (admins), newest first, by state and code, each with its usage. */
 export default function Coupons() {

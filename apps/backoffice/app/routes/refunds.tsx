@@ -13,6 +13,7 @@ import { EmptyList, filtersClass, ListScreen } from '~/components/list-screen';
 import { errorStatus } from '~/lib/api-errors';
 import { useBackOfficeLanguage } from '~/lib/language';
 import { pageOf } from '~/lib/list-params';
+import { RefundStatusBadge } from '~/components/status-badges';
 
 const REFUNDS_PAGE_SIZE = 20;
 
@@ -65,7 +66,7 @@ export default function Refunds() {
     {
       id: 'status',
       header: t('refunds.status'),
-      cell: (refund) => t(`refunds.statusName.${refund.status}`),
+      cell: (refund) => <RefundStatusBadge status={refund.status} />,
     },
     {
       id: 'destination',

@@ -14,6 +14,7 @@ import { errorStatus } from '~/lib/api-errors';
 import { EmptyList, filtersClass, ListScreen } from '~/components/list-screen';
 import { useBackOfficeLanguage } from '~/lib/language';
 import { pageOf } from '~/lib/list-params';
+import { ApplicationStatusBadge } from '~/components/status-badges';
 
 const SELLERS_PAGE_SIZE = 20;
 
@@ -65,7 +66,7 @@ export default function Sellers() {
     {
       id: 'status',
       header: t('sellers.status'),
-      cell: (application) => t(`sellers.statusName.${application.status}`),
+      cell: (application) => <ApplicationStatusBadge status={application.status} />,
     },
     {
       id: 'applied',
