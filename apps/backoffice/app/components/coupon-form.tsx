@@ -88,21 +88,21 @@ export function CouponForm({
       const value = text(name);
       if (value === '') return null;
       const at = instantOfStoreLocal(value);
-      if (at === null) found[name] = t('validation:invalidDate');
+      if (at === null) found[name] = t('backoffice:validation.invalidDate');
       return at;
     };
     let value: number;
     if (kind === 'percent') {
       value = Number(text('value'));
       if (!Number.isInteger(value) || value < 1 || value > 100) {
-        found.value = t('validation:couponPercent');
+        found.value = t('backoffice:validation.couponPercent');
       }
     } else {
       value = amount('value', true) ?? 0;
     }
     const code = text('code');
     if (!coupon && !/^[A-Za-z0-9_-]{3,32}$/.test(code)) {
-      found.code = t('validation:couponCode');
+      found.code = t('backoffice:validation.couponCode');
     }
     for (const name of ['name', 'nameEn']) {
       if (text(name) === '') found[name] = t('validation:fieldRequired');
@@ -124,7 +124,7 @@ export function CouponForm({
       firstOrderOnly: form.get('firstOrderOnly') === 'on',
     };
     if (terms.minSubtotal > 0 && terms.currency === null) {
-      found.currency = t('validation:couponCurrency');
+      found.currency = t('backoffice:validation.couponCurrency');
     }
     for (const issue of couponTermsIssues(terms)) found[issue.field] ??= t(issue.message);
     setErrors(found);
@@ -136,9 +136,9 @@ export function CouponForm({
     if (result.ok) return;
     const codes = errorCodes(result.error);
     if (codes.includes('coupon_code_taken')) {
-      setErrors({ code: t('errors:api.coupon_code_taken') });
+      setErrors({ code: t('coupons.errors.codeTaken') });
     } else if (codes.includes('unknown_currency')) {
-      setErrors({ currency: t('errors:api.unknown_currency') });
+      setErrors({ currency: t('coupons.errors.unknownCurrency') });
     } else {
       setFailed(t('coupon.saveFailed'));
     }

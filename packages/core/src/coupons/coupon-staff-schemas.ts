@@ -41,9 +41,9 @@ const text = (max: number) =>
 export const staffCouponCodeSchema = z
   .string()
   .trim()
-  .min(COUPON_CODE_MIN, 'validation:couponCode')
-  .max(COUPON_CODE_MAX, 'validation:couponCode')
-  .regex(/^[A-Za-z0-9_-]+$/, 'validation:couponCode');
+  .min(COUPON_CODE_MIN, 'backoffice:validation.couponCode')
+  .max(COUPON_CODE_MAX, 'backoffice:validation.couponCode')
+  .regex(/^[A-Za-z0-9_-]+$/, 'backoffice:validation.couponCode');
 
 const couponTermsShape = {
   name: text(COUPON_NAME_MAX),
@@ -75,16 +75,16 @@ export type CouponTerms = z.infer<z.ZodObject<typeof couponTermsShape>>;
 export function couponTermsIssues(terms: CouponTerms): { field: string; message: string }[] {
   const issues: { field: string; message: string }[] = [];
   if (terms.kind === 'percent' && terms.value > 100) {
-    issues.push({ field: 'value', message: 'validation:couponPercent' });
+    issues.push({ field: 'value', message: 'backoffice:validation.couponPercent' });
   }
   if (terms.kind === 'fixed' && terms.currency === null) {
-    issues.push({ field: 'currency', message: 'validation:couponCurrency' });
+    issues.push({ field: 'currency', message: 'backoffice:validation.couponCurrency' });
   }
   if (terms.maxDiscount !== null && terms.currency === null) {
-    issues.push({ field: 'currency', message: 'validation:couponCurrency' });
+    issues.push({ field: 'currency', message: 'backoffice:validation.couponCurrency' });
   }
   if (terms.startsAt && terms.endsAt && Date.parse(terms.endsAt) <= Date.parse(terms.startsAt)) {
-    issues.push({ field: 'endsAt', message: 'validation:couponEndsBeforeStart' });
+    issues.push({ field: 'endsAt', message: 'backoffice:validation.couponEndsBeforeStart' });
   }
   return issues;
 }

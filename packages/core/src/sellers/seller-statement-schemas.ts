@@ -25,7 +25,7 @@ export * from '#sellers/statement-constants.ts';
 /** `YYYY-MM`, a calendar month in the shop's time zone (2000–2099). */
 export const statementPeriodSchema = z
   .string()
-  .regex(/^20\d\d-(0[1-9]|1[0-2])$/, 'validation:period')
+  .regex(/^20\d\d-(0[1-9]|1[0-2])$/, 'backoffice:validation.period')
   .meta({ description: 'A month, YYYY-MM, in the shop’s time zone', example: '2026-03' });
 
 /** `GET Seller/Statement?period=&page=&pageSize=`. */
@@ -103,9 +103,9 @@ export type StaffSellerCommission = z.infer<typeof staffSellerCommissionSchema>;
 
 export const staffSellerCommissionUpdateSchema = z.strictObject({
   rateBps: z
-    .number({ error: 'validation:commissionRate' })
-    .int('validation:commissionRate')
-    .min(0, 'validation:commissionRate')
-    .max(SELLER_COMMISSION_MAX_BPS, 'validation:commissionRate'),
+    .number({ error: 'backoffice:validation.commissionRate' })
+    .int('backoffice:validation.commissionRate')
+    .min(0, 'backoffice:validation.commissionRate')
+    .max(SELLER_COMMISSION_MAX_BPS, 'backoffice:validation.commissionRate'),
 });
 export type StaffSellerCommissionUpdate = z.infer<typeof staffSellerCommissionUpdateSchema>;

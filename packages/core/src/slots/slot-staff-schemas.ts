@@ -17,7 +17,7 @@ export const STORE_UTC_OFFSET_HOURS = 3;
 export const storeDaySchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((day) => storeDayBounds(day) !== null, 'validation:invalidDate');
+  .refine((day) => storeDayBounds(day) !== null, 'backoffice:validation.invalidDate');
 
 /** The instants [from, to) of the shop's day `day` (YYYY-MM-DD), or null for no such day. */
 export function storeDayBounds(day: string): { from: string; to: string } | null {
