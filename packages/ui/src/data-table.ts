@@ -1,1 +1,8 @@
-export { DataTable, type DataTableColumn, type DataTableProps } from '#data-table/data-table.tsx';
+export {
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+  type DataTableSelection,
+  type RowKey,
+  type SortDirection,
+} from '#data-table/data-table.tsx';

@@ -55,6 +55,7 @@ export async function readOrders(
   db: Database,
   where: SQL | undefined,
   page?: { limit: number; offset: number },
+  order: readonly SQL[] = [desc(orders.placedAt), desc(orders.id)],
 ): Promise<Order[]> {
   let query = db
     .select(orderFields)
@@ -63,7 +64,7 @@ export async function readOrders(
     .leftJoin(deliverySpeeds, eq(deliverySpeeds.id, orders.deliverySpeedId))
     .leftJoin(coupons, eq(coupons.id, orders.couponId))
     .where(where)
-    .orderBy(desc(orders.placedAt), desc(orders.id))
+    .orderBy(...order)
     .$dynamic();
   if (page) query = query.limit(page.limit).offset(page.offset);
   const rows = await query;

@@ -5,9 +5,10 @@ import {
   type StaffOrderListQuery,
   type StaffOrderPage,
   type StaffOrderStatusRequest,
+  type StaffOrderSort,
   type StaffOrderTarget,
 } from '@shop/core/schemas';
-import { and, count, eq, exists, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#src/db/database.ts';
 import { customers, orders } from '#src/db/schema.ts';
 import { forbidden } from '#src/http/role-tokens.ts';
@@ -82,21 +83,35 @@ function searchCondition(db: Database, q: string): SQL {
   return or(...conditions)!;
 }
 
-/** A page of every customer's orders, newest first, narrowed by the board's filters. */
+/** The board's sorts as ORDER BY terms (ties by id, the same way). */
+const boardOrder: Record<StaffOrderSort, readonly SQL[]> = {
+  placed_desc: [desc(orders.placedAt), desc(orders.id)],
+  placed_asc: [asc(orders.placedAt), asc(orders.id)],
+  total_desc: [desc(orders.total), desc(orders.id)],
+  total_asc: [asc(orders.total), asc(orders.id)],
+};
+
+/** A page of every customer's orders, narrowed by the board's filters, in its sort. */
 export async function readStaffOrderPage(
   db: Database,
   query: StaffOrderListQuery & { page: number; pageSize: number },
 ): Promise<StaffOrderPage> {
-  const { page, pageSize, status, paymentStatus, brandId, q } = query;
+  const { page, pageSize, status, paymentStatus, brandId, slotId, q, sort } = query;
   const where = and(
     status ? eq(orders.status, status) : undefined,
     paymentStatus ? eq(orders.paymentStatus, paymentStatus) : undefined,
     brandId ? eq(orders.brandId, brandId) : undefined,
+    slotId ? eq(orders.slotId, slotId) : undefined,
     q ? searchCondition(db, q) : undefined,
   );
   const [counted] = await db.select({ total: count() }).from(orders).where(where);
   const total = counted?.total ?? 0;
-  const found = await readOrders(db, where, { limit: pageSize, offset: (page - 1) * pageSize });
+  const found = await readOrders(
+    db,
+    where,
+    { limit: pageSize, offset: (page - 1) * pageSize },
+    boardOrder[sort ?? 'placed_desc'],
+  );
   return {
     items: await withCustomers(db, found),
     page,

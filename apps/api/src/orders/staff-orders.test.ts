@@ -441,6 +441,43 @@ describe('staff moving orders', () => {
     expect(delivered.json<StaffOrder>()).toMatchObject({ status: 'delivered', moves: [] });
   });
 
+  it('sorts the board by placing time or total, either way, and keeps one slot’s orders', async () => {
+    const support = await signInStaff(kit.db, staffCall, 'support');
+    const first = await placedOrder();
+    const second = await placedOrder();
+    const list = async (query: string) => {
+      const page = await call('GET', `Staff/Order?pageSize=50&${query}`, { token: support.token });
+      expect(page.statusCode, page.body).toBe(200);
+      return page.json<StaffOrderPage>().items;
+    };
+    const placed = (items: StaffOrder[]) => items.map((order) => Date.parse(order.placedAt));
+    const totals = (items: StaffOrder[]) => items.map((order) => order.total);
+    const inOrder = (values: number[], up: boolean) =>
+      values.every(
+        (value, index) =>
+          index === 0 || (up ? values[index - 1]! <= value : values[index - 1]! >= value),
+      );
+
+    const oldest = await list('sort=placed_asc');
+    expect(inOrder(placed(oldest), true)).toBe(true);
+    const ids = oldest.map((order) => order.id);
+    expect(ids.indexOf(first.order.id)).toBeLessThan(ids.indexOf(second.order.id));
+    expect(inOrder(placed(await list('sort=placed_desc')), false)).toBe(true);
+    expect(inOrder(totals(await list('sort=total_asc')), true)).toBe(true);
+    expect(inOrder(totals(await list('sort=total_desc')), false)).toBe(true);
+
+    const slotId = first.order.slot!.id;
+    const ofSlot = await list(`slotId=${slotId}`);
+    expect(ofSlot.map((order) => order.id)).toContain(first.order.id);
+    expect(ofSlot.every((order) => order.slot?.id === slotId)).toBe(true);
+    expect(await list('slotId=2000000000')).toEqual([]);
+    for (const query of ['slotId=0', 'slotId=x', 'slotId=3000000000', 'sort=placed']) {
+      expect((await call('GET', `Staff/Order?${query}`, { token: support.token })).statusCode).toBe(
+        400,
+      );
+    }
+  });
+
   it('20 staff moving one order at once: one move, one audit row, one notice', async () => {
     const members = await Promise.all(
       Array.from({ length: 4 }, () => signInStaff(kit.db, staffCall, 'support')),

@@ -2,6 +2,7 @@ import {
   MAX_STAFF_ORDER_SEARCH_LENGTH,
   orderStatuses,
   paymentStatuses,
+  staffOrderSorts,
   type StaffOrderListQuery,
 } from '@shop/core/staff';
 
@@ -28,13 +29,23 @@ export function boardQueryOf(params: URLSearchParams): StaffOrderListQuery & { p
   const status = params.get('status');
   const paymentStatus = params.get('paymentStatus');
   const q = params.get('q')?.trim().slice(0, MAX_STAFF_ORDER_SEARCH_LENGTH);
-  const brandId = Number(params.get('brandId'));
+  const brandId = idOf(params.get('brandId'));
+  const slotId = idOf(params.get('slotId'));
+  const sort = params.get('sort');
   return {
     page: pageOf(params),
     pageSize: BOARD_PAGE_SIZE,
     ...(isOneOf(orderStatuses, status) ? { status } : {}),
     ...(isOneOf(paymentStatuses, paymentStatus) ? { paymentStatus } : {}),
     ...(q ? { q } : {}),
-    ...(brandId > 0 && Number.isInteger(brandId) && brandId <= 2_147_483_647 ? { brandId } : {}),
+    ...(brandId ? { brandId } : {}),
+    ...(slotId ? { slotId } : {}),
+    sort: isOneOf(staffOrderSorts, sort) ? sort : 'placed_desc',
   };
+}
+
+/** A database id from the address (a positive 32-bit integer), or undefined. */
+function idOf(value: string | null): number | undefined {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : undefined;
 }

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { bilingualNameSchema } from '#api/contract.ts';
 import { pageSchema } from '#catalog/catalog-schemas.ts';
-import { MAX_STAFF_NOTE_LENGTH, MAX_STAFF_ORDER_SEARCH_LENGTH } from '#staff/staff-constants.ts';
+import {
+  MAX_STAFF_NOTE_LENGTH,
+  MAX_STAFF_ORDER_SEARCH_LENGTH,
+  staffOrderSorts,
+} from '#staff/staff-constants.ts';
 import {
   orderListQuerySchema,
   orderSchema,
@@ -29,15 +33,18 @@ export const staffOrderTargets = [
 export type StaffOrderTarget = (typeof staffOrderTargets)[number];
 
 /**
- * `GET Staff/Order?page=&pageSize=&status=&paymentStatus=&brandId=&q=`: every customer's orders,
- * newest first. `q` finds an order by its number (`SO-00000042`, any case) or the orders of a
+ * `GET Staff/Order?page=&pageSize=&status=&paymentStatus=&brandId=&slotId=&q=&sort=`: every
+ * customer's orders, newest first unless `sort` says otherwise; `slotId` keeps one delivery
+ * slot's. `q` finds an order by its number (`SO-00000042`, any case) or the orders of a
  * shopper by the end of their phone number (digits only, at least 4).
  */
 export const staffOrderListQuerySchema = orderListQuerySchema.extend({
   status: z.enum(orderStatuses).optional(),
   paymentStatus: z.enum(paymentStatuses).optional(),
-  brandId: z.coerce.number().int().positive().optional(),
+  brandId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  slotId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   q: z.string().trim().max(MAX_STAFF_ORDER_SEARCH_LENGTH).optional(),
+  sort: z.enum(staffOrderSorts).default('placed_desc'),
 });
 /** The board's query as a client sends it: every filter optional (page 1, 20 a page by default). */
 export type StaffOrderListQuery = Partial<z.output<typeof staffOrderListQuerySchema>>;

@@ -25,3 +25,10 @@ export const staffActionSubjects = [
   'coupon',
   'delivery_slot',
 ] as const;
+
+/**
+ * How the order board sorts (`GET Staff/Order?sort=`): by when the order was placed or by its
+ * total, either way; newest first by default. Ties go by the order's id the same way.
+ */
+export const staffOrderSorts = ['placed_desc', 'placed_asc', 'total_desc', 'total_asc'] as const;
+export type StaffOrderSort = (typeof staffOrderSorts)[number];

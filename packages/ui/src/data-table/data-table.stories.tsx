@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
-import { DataTable, type DataTableColumn } from './data-table.tsx';
+import { useState } from 'react';
+import { expect, fn } from 'storybook/test';
+import { DataTable, type DataTableColumn, type RowKey } from './data-table.tsx';
 
 interface Row {
   number: string;
@@ -108,5 +109,109 @@ export const Busy = {
   args: { busy: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+  },
+} satisfies Story;
+
+const sortableColumns = (of: DataTableColumn<Row>[]) =>
+  of.map((column) => (column.id === 'shopper' ? column : { ...column, sortable: true }));
+
+export const SortedEnglish = {
+  globals: { locale: 'en' },
+  args: {
+    columns: sortableColumns(columns),
+    sort: { column: 'total', direction: 'descending' },
+    onSort: fn(),
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    // The sorted column says which way; the others say nothing (ARIA: one sorted column).
+    await expect(canvas.getByRole('columnheader', { name: /Total/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await expect(canvas.getByRole('columnheader', { name: /Order/ })).not.toHaveAttribute(
+      'aria-sort',
+    );
+    // A sortable header is a button; the page is asked to sort, by keyboard as by pointer.
+    await expect(canvas.queryByRole('button', { name: 'Shopper' })).toBeNull();
+    canvas.getByRole('button', { name: /Order/ }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSort).toHaveBeenCalledWith('number');
+  },
+} satisfies Story;
+
+export const SortedArabic = {
+  globals: { locale: 'ar' },
+  args: {
+    caption: 'الطلبات، الأحدث أولاً',
+    columns: sortableColumns(arabicColumns),
+    sort: { column: 'number', direction: 'ascending' },
+    onSort: fn(),
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('columnheader', { name: /الطلب/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: /الإجمالي/ }));
+    await expect(args.onSort).toHaveBeenCalledWith('total');
+  },
+} satisfies Story;
+
+/** The story's own selection state, as a page keeps it. */
+function Selectable(props: { lang: 'en' | 'ar' }) {
+  const [selected, setSelected] = useState<ReadonlySet<RowKey>>(new Set());
+  const ar = props.lang === 'ar';
+  return (
+    <DataTable<Row>
+      caption={ar ? 'الطلبات، الأحدث أولاً' : 'Orders, newest first'}
+      columns={ar ? arabicColumns : columns}
+      rows={[...rows, { number: 'SO-00000040', shopper: 'Huda Saleh', total: 'SAR 9.00' }]}
+      rowKey={(row) => row.number}
+      loadingText=""
+      empty={null}
+      selection={{
+        selected,
+        onChange: setSelected,
+        rowLabel: (row) => (ar ? `تحديد الطلب ${row.number}` : `Select order ${row.number}`),
+        allLabel: ar ? 'تحديد كل طلبات هذه الصفحة' : 'Select every order of this page',
+        // A delivered order has no move left: nothing to pick it for.
+        disabled: (row) => row.number === 'SO-00000040',
+      }}
+    />
+  );
+}
+
+export const SelectionEnglish = {
+  globals: { locale: 'en' },
+  render: () => <Selectable lang="en" />,
+  play: async ({ canvas, userEvent }) => {
+    const all = canvas.getByRole('checkbox', { name: 'Select every order of this page' });
+    const first = canvas.getByRole('checkbox', { name: 'Select order SO-00000042' });
+    await expect(canvas.getByRole('checkbox', { name: 'Select order SO-00000040' })).toBeDisabled();
+    await userEvent.click(first);
+    await expect(first).toBeChecked();
+    // Some picked: the header's box is mixed.
+    await expect(all).toHaveProperty('indeterminate', true);
+    await userEvent.click(all);
+    await expect(canvas.getByRole('checkbox', { name: 'Select order SO-00000041' })).toBeChecked();
+    await expect(all).toBeChecked();
+    await expect(
+      canvas.getByRole('checkbox', { name: 'Select order SO-00000040' }),
+    ).not.toBeChecked();
+    await userEvent.click(all);
+    await expect(first).not.toBeChecked();
+  },
+} satisfies Story;
+
+export const SelectionArabic = {
+  globals: { locale: 'ar' },
+  render: () => <Selectable lang="ar" />,
+  play: async ({ canvas, userEvent }) => {
+    const box = canvas.getByRole('checkbox', { name: 'تحديد الطلب SO-00000041' });
+    await userEvent.click(box);
+    await expect(box).toBeChecked();
+    await expect(
+      canvas.getByRole('checkbox', { name: 'تحديد كل طلبات هذه الصفحة' }),
+    ).toHaveProperty('indeterminate', true);
   },
 } satisfies Story;
