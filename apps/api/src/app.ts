@@ -43,6 +43,7 @@ import { contentRoutes } from '#src/content/content-routes.ts';
 import { storesRoutes } from '#src/stores/stores-routes.ts';
 import { sellerRoutes } from '#src/sellers/seller-routes.ts';
 import { sellerCatalogRoutes } from '#src/sellers/seller-catalog-routes.ts';
+import { sellerCatalogStaffRoutes } from '#src/sellers/seller-catalog-staff-routes.ts';
 import { sellerSlotsRoutes } from '#src/sellers/seller-slots-routes.ts';
 import { sellerOrdersRoutes } from '#src/sellers/seller-orders-routes.ts';
 import { collectionsRoutes } from '#src/collections/collections-routes.ts';
@@ -122,6 +123,7 @@ const apiFeatures: readonly FeatureRoutes[] = [
   sellerApplicationsRoutes,
   sellerRoutes,
   sellerCatalogRoutes,
+  sellerCatalogStaffRoutes,
   sellerSlotsRoutes,
   sellerOrdersRoutes,
 ];

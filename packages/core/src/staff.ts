@@ -20,12 +20,21 @@ export {
 export * from '#settings/settings-staff-api.ts';
 export * from '#settings/settings-constants.ts';
 export * from '#sellers/seller-api.ts';
+export * from '#sellers/product-approvals-staff-api.ts';
 export {
   SELLER_DECISION_REASON_MAX,
   SELLER_DESCRIPTION_MAX,
   SELLER_NAME_MAX,
   SELLER_STOCK_MAX,
+  SELLER_PRODUCT_IMAGES_MAX,
+  SELLER_CUSTOMIZATIONS_MAX,
+  SELLER_CHOICES_MAX,
+  customizationKinds,
+  productApprovalStatuses,
+  productImageTypes,
   sellerApplicationStatuses,
+  type CustomizationKind,
+  type ProductApprovalStatus,
   type SellerApplicationStatus,
 } from '#sellers/seller-constants.ts';
 export type * from '#staff/staff-schemas.ts';
@@ -36,9 +45,16 @@ export type {
   StaffOrderTarget,
 } from '#orders/order-schemas.ts';
 export type {
+  SellerCustomization,
+  SellerCustomizationInput,
   SellerOrder,
   SellerProduct,
+  SellerProductCreate,
+  SellerProductImage,
+  SellerProductUpdate,
   SellerSession,
+  StaffProduct,
+  StaffProductPage,
   SellerStore,
   SellerStoreUpdate,
 } from '#sellers/seller-role-schemas.ts';

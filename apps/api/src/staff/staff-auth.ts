@@ -108,7 +108,9 @@ export interface StaffActionRecord {
     | 'contact_message'
     | 'site_setting'
     | 'collection'
-    | 'seller_application';
+    | 'seller_application'
+    | 'seller'
+    | 'product';
   subjectId: number;
   /** What changed (from and to, amounts, the note): never a secret. */
   detail?: Record<string, unknown>;
