@@ -14,13 +14,24 @@ export type Screen =
   | 'settings'
   | 'audit'
   | 'products'
+  | 'product-approvals'
   | 'seller-orders'
   | 'store';
 
 const staffScreens: Record<'admin' | 'support' | 'moderator', readonly Screen[]> = {
-  admin: ['orders', 'refunds', 'reviews', 'questions', 'sellers', 'messages', 'settings', 'audit'],
+  admin: [
+    'orders',
+    'refunds',
+    'reviews',
+    'questions',
+    'product-approvals',
+    'sellers',
+    'messages',
+    'settings',
+    'audit',
+  ],
   support: ['orders', 'refunds', 'questions', 'sellers', 'messages'],
-  moderator: ['reviews', 'questions'],
+  moderator: ['reviews', 'questions', 'product-approvals'],
 };
 
 const sellerScreens: readonly Screen[] = ['products', 'seller-orders', 'store'];
@@ -32,12 +43,19 @@ export function screensOf(session: BackOfficeSession): readonly Screen[] {
 
 /** The navigation text of a screen (`backoffice:shell.*`). */
 export function screenLabel(screen: Screen): string {
-  return screen === 'seller-orders' ? 'shell.sellerOrders' : `shell.${screen}`;
+  if (screen === 'seller-orders') return 'shell.sellerOrders';
+  if (screen === 'product-approvals') return 'shell.productApprovals';
+  return `shell.${screen}`;
 }
 
 /** The role's name in the texts (`backoffice:shell.role.*`). */
 export function roleOf(session: BackOfficeSession): 'admin' | 'support' | 'moderator' | 'seller' {
   return session.kind === 'staff' ? session.role : 'seller';
+}
+
+/** Whether the session's role may set a seller's auto-approval of new products (admins). */
+export function maySetAutoApproval(session: BackOfficeSession | null): boolean {
+  return session?.kind === 'staff' && session.role === 'admin';
 }
 
 /** Whether the session's role may reject a question (moderators; support staff only answer). */

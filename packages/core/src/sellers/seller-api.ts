@@ -1,7 +1,9 @@
 import { api } from '#api/store-api.ts';
 import type { OrderStatus } from '#checkout/order-constants.ts';
+import type { Category } from '#catalog/catalog-schemas.ts';
 import type {
   SellerImageQuery,
+  SellerMe,
   SellerOrder,
   SellerOrderPage,
   SellerOrderStatusRequest,
@@ -27,6 +29,16 @@ export const sellerApi = api.injectEndpoints({
     updateSellerStore: build.mutation<SellerStore, SellerStoreUpdate>({
       query: (body) => ({ url: 'Seller/Store', method: 'PATCH', body }),
       invalidatesTags: ['Store'],
+    }),
+    /** `GET Seller/Me`: the seller, their store and its brands (with their currencies). */
+    getSellerMe: build.query<SellerMe, void>({
+      query: () => 'Seller/Me',
+      providesTags: ['Store'],
+    }),
+    /** `GET Category`: the shared categories, where any brand may sell. */
+    getSharedCategories: build.query<Category[], void>({
+      query: () => 'Category',
+      providesTags: ['Category'],
     }),
     getSellerProducts: build.query<
       SellerProductPage,
@@ -102,6 +114,8 @@ export const sellerApi = api.injectEndpoints({
 export const {
   useGetSellerStoreQuery,
   useUpdateSellerStoreMutation,
+  useGetSellerMeQuery,
+  useGetSharedCategoriesQuery,
   useGetSellerProductsQuery,
   useGetSellerProductQuery,
   useCreateSellerProductMutation,

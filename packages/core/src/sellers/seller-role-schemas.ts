@@ -70,7 +70,16 @@ export const sellerMeSchema = z.object({
     nameEn: z.string(),
     status: z.enum(sellerStoreStatuses),
   }),
-  brands: z.array(z.object({ id, slug: z.string(), name: z.string(), nameEn: z.string() })),
+  brands: z.array(
+    z.object({
+      id,
+      slug: z.string(),
+      name: z.string(),
+      nameEn: z.string(),
+      /** The currency of its prices (a product's money is in its minor units). */
+      currency: z.string(),
+    }),
+  ),
 });
 export type SellerMe = z.infer<typeof sellerMeSchema>;
 
