@@ -28,7 +28,7 @@ import {
   TextField,
   textLinkClass,
 } from '@shop/ui/form-fields';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { isId, Loading, NotFound } from '~/components/detail-state';
@@ -184,6 +184,11 @@ function ProductForm({
   const arrived = useLocation().state as { created?: boolean; pictured?: boolean } | null;
   const [draft, setDraft] = useState<Draft>(() => draftOf(product, brands[0]?.id));
   const [errors, setErrors] = useState<Errors>({});
+  // Counts refused saves: after each, the first field in error takes the focus (its message is read).
+  const [refused, setRefused] = useState(0);
+  useEffect(() => {
+    if (refused > 0) document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus();
+  }, [refused]);
   const [outcome, setOutcome] = useState<Outcome>(() =>
     arrived?.created && product
       ? {
@@ -324,10 +329,7 @@ function ProductForm({
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setOutcome({ text: t('productForm.fixErrors'), failed: true });
-      // The first field in error takes the focus, so its message is read.
-      requestAnimationFrame(() =>
-        document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-      );
+      setRefused((count) => count + 1);
       return;
     }
     const result = product
