@@ -46,6 +46,12 @@ const texts = {
     approve: 'Approve',
     approved: 'is approved and live.',
     notFound: 'No such product',
+    reason: (name: string) => `Why reject ${name} (its seller reads it)`,
+    reject: 'Reject',
+    rejected: 'is rejected; its seller sees why.',
+    rejectedBecause: 'Rejected: ',
+    autoSwitch: "Approve this seller's new products automatically",
+    autoOn: "This seller's new products now go live at once.",
   },
   ar: {
     email: 'البريد الإلكتروني',
@@ -77,6 +83,12 @@ const texts = {
     approve: 'اعتماد',
     approved: 'وهو معروض.',
     notFound: 'لا يوجد هذا المنتج',
+    reason: (name: string) => `سبب رفض ${name} (يقرؤه البائع)`,
+    reject: 'رفض',
+    rejected: 'يرى البائع السبب.',
+    rejectedBecause: 'مرفوض: ',
+    autoSwitch: 'اعتماد منتجات هذا البائع الجديدة تلقائيًا',
+    autoOn: 'تُعرض منتجات هذا البائع الجديدة الآن فورًا.',
   },
 } as const;
 
@@ -99,18 +111,24 @@ async function newSeller() {
     data: { email: application.email, password: application.password },
   });
   expect(signedIn.status).toBe(200);
-  return { email: application.email, password: application.password, token: signedIn.body.token };
+  return {
+    applicationId: found!.id,
+    email: application.email,
+    password: application.password,
+    token: signedIn.body.token,
+  };
 }
 
 async function signIn(page: Page, lang: 'en' | 'ar', who: { email: string; password: string }) {
   const t = texts[lang];
   await page.goto(`/?lang=${lang}`);
-  if (who.email !== demo.moderator.email) {
+  if (who.email !== demo.moderator.email && who.email !== demo.admin.email) {
     await page.getByRole('radio', { name: t.seller }).check();
   }
   await page.getByLabel(t.email).fill(who.email);
   await page.getByLabel(t.password, { exact: true }).fill(who.password);
   await page.getByRole('button', { name: t.signIn }).click();
+  await expect(page.getByRole('button', { name: t.signOut })).toBeVisible();
 }
 
 /** Types into a field reached by the keyboard's focus (no pointer). */
@@ -250,3 +268,70 @@ test('a seller cannot open another store’s product: the screen and a hand-made
   });
   expect(still.body.stockQuantity).toBe(other!.stockQuantity);
 });
+
+for (const lang of ['en', 'ar'] as const) {
+  const t = texts[lang];
+
+  test(`${lang}: a rejection's reason reaches the seller; an admin's auto-approval lets the next product go live`, async ({
+    page,
+  }) => {
+    const seller = await newSeller();
+    const me = (await callApi<SellerMe>('GET', 'Seller/Me', { token: seller.token })).body;
+    const [category] = (await callApi<{ id: number }[]>('GET', 'Category')).body;
+    const unique = Date.now().toString(36);
+    const body = (nameEn: string) => ({
+      brandId: me.brands[0]!.id,
+      categoryId: category!.id,
+      name: `منتج ${unique}`,
+      nameEn,
+      description: 'وصف',
+      descriptionEn: 'A description',
+      unit: 'حبة',
+      unitEn: 'piece',
+      price: 1500,
+      stockQuantity: 5,
+      storage: 'dry',
+    });
+    const made = await callApi<SellerProduct>('POST', 'Seller/Product', {
+      token: seller.token,
+      data: body(`Blurry Dates ${unique}`),
+    });
+    expect(made.body.approvalStatus).toBe('pending');
+    const name = lang === 'ar' ? made.body.name : made.body.nameEn;
+
+    await signIn(page, lang, demo.moderator);
+    await page.getByRole('navigation').getByRole('link', { name: t.approvals }).click();
+    const article = page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
+    const why = 'The picture shows another product';
+    await article.getByRole('textbox', { name: t.reason(name) }).fill(why);
+    await article.getByRole('button', { name: t.reject }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: t.reject }).click();
+    await expect(page.getByRole('status').filter({ hasText: t.rejected })).toBeVisible();
+
+    await page.getByRole('button', { name: t.signOut }).click();
+    await signIn(page, lang, seller);
+    await expect(page.getByText(`${t.rejectedBecause}${why}`)).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: t.signOut }).click();
+    await signIn(page, lang, demo.admin);
+    await page.goto(`/sellers/${seller.applicationId}`);
+    const toggle = page.getByRole('switch', { name: t.autoSwitch });
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: t.autoOn })).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await expectAccessible(page);
+
+    const trusted = await callApi<SellerProduct>('POST', 'Seller/Product', {
+      token: seller.token,
+      data: body(`Trusted Dates ${unique}`),
+    });
+    expect(trusted.body.approvalStatus).toBe('approved');
+    expect((await callApi('GET', `Product/${trusted.body.slug}`)).status).toBe(200);
+  });
+}

@@ -259,6 +259,9 @@ describe('abuse', () => {
     expect(
       (await call('POST', 'Staff/Product/999999999/Approve', { token: moderator })).statusCode,
     ).toBe(404);
+    const huge = await call('POST', 'Staff/Product/99999999999/Approve', { token: moderator });
+    expect(huge.statusCode).toBeGreaterThanOrEqual(400);
+    expect(huge.statusCode).toBeLessThan(500);
     expect((await call('GET', 'Staff/Product?status=lost', { token: moderator })).statusCode).toBe(
       400,
     );

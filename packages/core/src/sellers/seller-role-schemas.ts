@@ -35,8 +35,9 @@ export {
 // `Seller/*`, always within their own store (its brands, their products, slots and orders).
 // Every string and array is bounded; money is in minor units of the brand's currency.
 
-const id = z.number().int().positive();
-const positiveId = z.coerce.number().int().positive();
+// Ids PostgreSQL's integer can hold: a larger one is a 400, never a database error.
+const id = z.number().int().positive().max(2_147_483_647);
+const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
 const page = z.coerce.number().int().min(1).max(10_000).default(1);
 
 const text = (max: number) =>
