@@ -58,10 +58,16 @@ async function shopperSees(product: SellerProduct) {
   );
   const ids = (answer: typeof listing) =>
     answer.json<{ items: { id: number }[] }>().items.map((item) => item.id);
+  // The newest products are on the sitemap's last page (id order).
+  const first = (await call('GET', 'ProductSlug?page=1')).json<{ totalPages: number }>();
+  const slugs = await call('GET', `ProductSlug?page=${Math.max(1, first.totalPages)}`);
   return {
     page: page.statusCode === 200,
     listing: ids(listing).includes(product.id),
     search: ids(search).includes(product.id),
+    sitemap: slugs
+      .json<{ items: { slug: string }[] }>()
+      .items.some((item) => item.slug === product.slug),
   };
 }
 
@@ -69,7 +75,12 @@ describe('a new product of a seller without auto-approval', () => {
   it('waits for staff, hidden from shoppers; once approved it shows at once, with an audit row', async () => {
     const product = await newProduct('Sidr Honey 250 g');
     expect(product).toMatchObject({ approvalStatus: 'pending', approvalReason: null });
-    expect(await shopperSees(product)).toEqual({ page: false, listing: false, search: false });
+    expect(await shopperSees(product)).toEqual({
+      page: false,
+      listing: false,
+      search: false,
+      sitemap: false,
+    });
 
     const queue = await call('GET', 'Staff/Product?status=pending&pageSize=100', {
       token: moderator,
@@ -89,7 +100,12 @@ describe('a new product of a seller without auto-approval', () => {
     });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json<StaffProduct>().approvalStatus).toBe('approved');
-    expect(await shopperSees(product)).toEqual({ page: true, listing: true, search: true });
+    expect(await shopperSees(product)).toEqual({
+      page: true,
+      listing: true,
+      search: true,
+      sitemap: true,
+    });
     const mine = await call('GET', `Seller/Product/${product.id}`, { token: seller.token });
     expect(mine.json<SellerProduct>().approvalStatus).toBe('approved');
     const [audit] = await kit.db
