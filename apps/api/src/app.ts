@@ -43,6 +43,7 @@ import { contentRoutes } from '#src/content/content-routes.ts';
 import { storesRoutes } from '#src/stores/stores-routes.ts';
 import { sellerRoutes } from '#src/sellers/seller-routes.ts';
 import { sellerCatalogRoutes } from '#src/sellers/seller-catalog-routes.ts';
+import { sellerCatalogStaffRoutes } from '#src/sellers/seller-catalog-staff-routes.ts';
 import { sellerSlotsRoutes } from '#src/sellers/seller-slots-routes.ts';
 import { staffCouponsRoutes } from '#src/coupons/staff-coupons-routes.ts';
 import { staffSlotsRoutes } from '#src/slots/staff-slots-routes.ts';
@@ -126,6 +127,7 @@ const apiFeatures: readonly FeatureRoutes[] = [
   sellerApplicationsRoutes,
   sellerRoutes,
   sellerCatalogRoutes,
+  sellerCatalogStaffRoutes,
   sellerSlotsRoutes,
   sellerOrdersRoutes,
   sellerStockImportRoutes,

@@ -48,12 +48,21 @@ export {
   type PickingProduct,
   type StaffSlot,
 } from '#slots/slot-staff-schemas.ts';
+export * from '#sellers/product-approvals-staff-api.ts';
 export {
   SELLER_DECISION_REASON_MAX,
   SELLER_DESCRIPTION_MAX,
   SELLER_NAME_MAX,
   SELLER_STOCK_MAX,
+  SELLER_PRODUCT_IMAGES_MAX,
+  SELLER_CUSTOMIZATIONS_MAX,
+  SELLER_CHOICES_MAX,
+  customizationKinds,
+  productApprovalStatuses,
+  productImageTypes,
   sellerApplicationStatuses,
+  type CustomizationKind,
+  type ProductApprovalStatus,
   type SellerApplicationStatus,
 } from '#sellers/seller-constants.ts';
 export type * from '#staff/staff-schemas.ts';
@@ -65,9 +74,16 @@ export type {
 } from '#orders/order-schemas.ts';
 export { SELLER_SLOT_CAPACITY_MAX, SELLER_SLOT_MAX_HOURS } from '#sellers/seller-role-schemas.ts';
 export type {
+  SellerCustomization,
+  SellerCustomizationInput,
   SellerOrder,
   SellerProduct,
+  SellerProductCreate,
+  SellerProductImage,
+  SellerProductUpdate,
   SellerSession,
+  StaffProduct,
+  StaffProductPage,
   SellerStore,
   SellerStoreUpdate,
 } from '#sellers/seller-role-schemas.ts';

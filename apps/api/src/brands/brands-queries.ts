@@ -10,7 +10,7 @@ import {
   products,
   stores,
 } from '#src/db/schema.ts';
-import { brandOnSale } from '#src/stores/store-suspension.ts';
+import { brandOnSale, onSale } from '#src/stores/store-suspension.ts';
 
 /** URL of a brand's generated logo (an API path; the storefront prefixes the API origin). */
 export function brandLogoUrl(brandId: number): string {
@@ -89,7 +89,7 @@ export async function listBrands(db: Database, filters: BrandFilters = {}): Prom
       db
         .select({ brandId: products.brandId, rows: count() })
         .from(products)
-        .where(inArray(products.brandId, ids))
+        .where(and(inArray(products.brandId, ids), onSale(products.brandId, products.id)))
         .groupBy(products.brandId),
     ),
   ]);

@@ -154,7 +154,7 @@ function invalidAnswer(index: number, part: string, message: string): ApiHttpErr
 const productJson = renderedAround<CartProduct | null, number>(
   (productId) => sql`(select json_build_object(
       'id', p.id, 'brandId', p.brand_id, 'currentPrice', p.current_price,
-      'stockQuantity', ${stockOnSale(sql.raw('p.brand_id'), sql.raw('p.stock_quantity'))}, 'restockable', p.restockable,
+      'stockQuantity', ${stockOnSale(sql.raw('p.brand_id'), sql.raw('p.stock_quantity'), sql.raw('p.id'))}, 'restockable', p.restockable,
       'maxPerOrder', p.max_per_order, 'dailyLimit', p.daily_limit,
       'options', coalesce((select json_agg(json_build_object(
           'id', opt.id, 'kind', opt.kind, 'required', opt.required,
@@ -533,7 +533,7 @@ export function setLineQuantity(
       .select({
         quantity: cartLines.quantity,
         productId: products.id,
-        stockQuantity: stockOnSale(products.brandId, products.stockQuantity),
+        stockQuantity: stockOnSale(products.brandId, products.stockQuantity, products.id),
         maxPerOrder: products.maxPerOrder,
         dailyLimit: products.dailyLimit,
       })
@@ -635,7 +635,7 @@ export function mergeGuestCart(
         uploadIds: cartLines.uploadIds,
         addedUnitPrice: cartLines.addedUnitPrice,
         brandId: products.brandId,
-        stockQuantity: stockOnSale(products.brandId, products.stockQuantity),
+        stockQuantity: stockOnSale(products.brandId, products.stockQuantity, products.id),
         maxPerOrder: products.maxPerOrder,
         dailyLimit: products.dailyLimit,
       })

@@ -87,7 +87,7 @@ export async function listCategories(db: Database, brandId?: number): Promise<Ca
       .from(products)
       .where(
         and(
-          onSale(products.brandId),
+          onSale(products.brandId, products.id),
           brandId === undefined ? undefined : eq(products.brandId, brandId),
         ),
       )

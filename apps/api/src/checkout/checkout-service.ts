@@ -627,7 +627,7 @@ async function takeStock(tx: Database, placing: readonly PreparedOrder[]): Promi
         and(
           eq(products.id, productId),
           sql`${products.stockQuantity} >= ${quantity}`,
-          onSale(products.brandId),
+          onSale(products.brandId, products.id),
         ),
       )
       .returning({ id: products.id });

@@ -1,6 +1,7 @@
 import {
   SELLER_COMMISSION_DEFAULT_BPS,
   SELLER_COMMISSION_MAX_BPS,
+  productApprovalStatuses,
   sellerApplicationStatuses,
   sellerDocumentKinds,
 } from '@shop/core/schemas';
@@ -248,6 +249,13 @@ export const categories = pgTable(
 export const weightUnit = pgEnum('weight_unit', ['g', 'kg']);
 export const storageKind = pgEnum('storage_kind', ['cold', 'dry']);
 
+/**
+ * Whether shoppers may see a product (issue 17): a seller's new product waits for staff
+ * (`pending`) unless its seller is on auto-approval; every product before this existed is
+ * `approved`. The moves between them are in src/products/product-approval.ts.
+ */
+export const productApprovalStatus = pgEnum('product_approval_status', productApprovalStatuses);
+
 export const products = pgTable(
   'products',
   {
@@ -288,6 +296,11 @@ export const products = pgTable(
      */
     dailyLimit: integer('daily_limit'),
     storage: storageKind('storage').notNull(),
+    approvalStatus: productApprovalStatus('approval_status').notNull().default('approved'),
+    /** Why staff rejected it (shown to its seller); null otherwise. */
+    approvalReason: text('approval_reason'),
+    /** When it last went to staff for approval: the queue's order and age. */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
     ratingAverage: doublePrecision('rating_average').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     /** Sales-based score: the order of `sort=relevance` when there is no search query. */
@@ -354,6 +367,11 @@ export const products = pgTable(
       .on(table.id)
       .where(sql`${table.currentPrice} <> ${table.price}`),
     index('products_created_idx').on(table.createdAt.desc().nullsFirst(), table.id),
+    // The few products shoppers may not see yet, which every listing leaves out, and staff's
+    // queue of them, oldest first.
+    index('products_unapproved_idx')
+      .on(table.approvalStatus, table.submittedAt, table.id)
+      .where(sql`${table.approvalStatus} <> 'approved'`),
     check('products_price_check', sql`${table.price} >= 0`),
     check(
       'products_current_price_check',
@@ -428,9 +446,21 @@ export const productImages = pgTable(
     position: integer('position').notNull(),
     /** Absolute path on the API (`/media/…`) or a full URL. */
     url: text('url').notNull(),
+    /** Text alternative per language; empty: the product's name stands for it. */
+    alt: text('alt').notNull().default(''),
+    altEn: text('alt_en').notNull().default(''),
+    /**
+     * A picture a seller uploaded (issue 17), kept here so every API process serves it at
+     * `/media/products/<fileId>.<ext>`: a random id, the type its bytes have, the re-encoded
+     * bytes. Null for pictures drawn by the API.
+     */
+    fileId: uuid('file_id'),
+    contentType: text('content_type'),
+    data: bytea('data'),
   },
   (table) => [
     uniqueIndex('product_images_product_position_idx').on(table.productId, table.position),
+    uniqueIndex('product_images_file_idx').on(table.fileId),
   ],
 );
 
@@ -2071,6 +2101,8 @@ export const sellers = pgTable(
      * staff; its history, which statements apply, is `seller_commission_rates`.
      */
     commissionBps: integer('commission_bps').notNull().default(SELLER_COMMISSION_DEFAULT_BPS),
+    /** Staff trust this seller: their new products go live without waiting for approval. */
+    autoApproveProducts: boolean('auto_approve_products').notNull().default(false),
     ...timestamps,
   },
   (table) => [

@@ -8,17 +8,25 @@ import { MAX_ID } from '#src/catalog/catalog-query-schemas.ts';
 import { brands, categories, offers, products } from '#src/db/schema.ts';
 import type { FeatureRoutes } from '#src/http/api-plugin.ts';
 import { validateCachedReads } from '#src/http/http-cache.ts';
+import { findImageFile } from '#src/sellers/seller-catalog-images.ts';
 import { brandSvg, offerSvg, productSvg } from './media-art.ts';
 
 /** A picture never changes under its URL: browsers and CDNs keep it for a year. */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-const svgFile = (what: string) =>
-  z.object({
-    file: z
-      .string()
-      .regex(/^[^/\p{Cc}]{1,200}\.svg$/u, `${what} pictures are named <${what.toLowerCase()}>.svg`),
-  });
+/** A seller's uploaded product picture: `<random id>.<jpg|png|webp>`. */
+const UPLOADED_PICTURE =
+  /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(?:jpg|png|webp)$/;
+
+const productFile = z.object({
+  file: z
+    .string()
+    .regex(
+      /^(?:[^/\p{Cc}]{1,200}\.svg|[0-9a-f-]{36}\.(?:jpg|png|webp))$/u,
+      'Product pictures are named <product>.svg or <id>.jpg|png|webp',
+    ),
+});
+
 const idFile = (what: string) =>
   z.object({
     file: z.string().regex(/^\d{1,12}\.svg$/, `${what} pictures are named <id>.svg`),
@@ -41,6 +49,19 @@ function sendSvg(reply: FastifyReply, svg: string) {
     .send(svg);
 }
 
+/**
+ * A seller's uploaded picture: public and immutable like the drawn ones (a new picture gets a
+ * new random name); never sniffed, and sandboxed should anyone open it as a page.
+ */
+function sendPicture(reply: FastifyReply, picture: { contentType: string; data: Uint8Array }) {
+  return reply
+    .header('cache-control', MEDIA_CACHE_CONTROL)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "sandbox; default-src 'none'")
+    .type(picture.contentType)
+    .send(Buffer.from(picture.data.buffer, picture.data.byteOffset, picture.data.byteLength));
+}
+
 const idOf = (file: string) => Number(file.slice(0, -'.svg'.length));
 
 /**
@@ -56,14 +77,22 @@ export const mediaRoutes: FeatureRoutes = (app, { db }, done) => {
     {
       schema: {
         tags: ['Media'],
-        summary: 'Product picture (SVG)',
+        summary:
+          'Product picture: drawn (SVG), or uploaded by its seller (JPEG, PNG or WebP, as ' +
+          're-encoded on upload)',
         security: [],
-        params: svgFile('Product'),
+        params: productFile,
         querystring: productQuery,
         response: errors,
       },
     },
     async (request, reply) => {
+      const uploaded = UPLOADED_PICTURE.exec(request.params.file);
+      if (uploaded) {
+        const picture = await findImageFile(db, uploaded[1]!);
+        if (!picture) throw notFound('Picture', request.params.file);
+        return sendPicture(reply, picture);
+      }
       const slug = request.params.file.slice(0, -'.svg'.length);
       const [row] = await db
         .select({

@@ -26,7 +26,7 @@ export async function listProductSlugs(
     db
       .select({ slug: products.slug, brandId: products.brandId, updatedAt: products.updatedAt })
       .from(products)
-      .where(and(gte(products.id, sql`(${firstId})`), onSale(products.brandId)))
+      .where(and(gte(products.id, sql`(${firstId})`), onSale(products.brandId, products.id)))
       .orderBy(asc(products.id))
       .limit(pageSize),
     // Shared for a minute like the listings' counts (value-cache.ts); cleared when the catalog changes.

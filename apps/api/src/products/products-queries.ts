@@ -57,7 +57,7 @@ export const summaryColumns = {
   compareAtPrice: products.compareAtPrice,
   currentPrice: products.currentPrice,
   currency: products.currency,
-  stockQuantity: stockOnSale(products.brandId, products.stockQuantity),
+  stockQuantity: stockOnSale(products.brandId, products.stockQuantity, products.id),
   restockable: products.restockable,
   maxPerOrder: products.maxPerOrder,
   storage: products.storage,
@@ -206,7 +206,7 @@ function filterConditions(
   bind: Bind,
   columns: FilterColumns = products,
 ): SQL[] {
-  const conditions: SQL[] = [onSale(columns.brandId)];
+  const conditions: SQL[] = [onSale(columns.brandId, columns.id)];
   if (filters.matchesNothing) conditions.push(sql`false`);
   if (filters.brandId !== undefined) {
     conditions.push(eq(columns.brandId, bind('brandId', filters.brandId)));
@@ -416,7 +416,7 @@ function relatedJson(): SQL {
         ${other.id} as id
       from ${products} as ${sql.identifier(name)}
       where ${other.categoryId} = ${products.categoryId} and ${brandTest}
-        and ${other.id} <> ${products.id} and ${onSale(other.brandId)}
+        and ${other.id} <> ${products.id} and ${onSale(other.brandId, other.id)}
       order by ${other.popularity} desc, ${other.id}
       limit ${limit})`;
   };
@@ -480,7 +480,7 @@ function detailStatement(db: Database) {
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .leftJoin(productImages, mainImageJoin)
       // The slug is unique: at most one row.
-      .where(and(eq(products.slug, sql.placeholder('slug')), onSale(products.brandId)))
+      .where(and(eq(products.slug, sql.placeholder('slug')), onSale(products.brandId, products.id)))
       .prepare(name),
   );
 }

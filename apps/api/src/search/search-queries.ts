@@ -232,7 +232,7 @@ export async function suggest(db: Database, q: string): Promise<Suggestion[]> {
         nameEn: productSearch.nameEn,
       })
       .from(productSearch)
-      .where(and(matches, onSale(productSearch.brandId)))
+      .where(and(matches, onSale(productSearch.brandId, productSearch.id)))
       .orderBy(desc(rank), desc(productSearch.popularity), asc(productSearch.id))
       .limit(MAX_SUGGESTIONS),
   ]);

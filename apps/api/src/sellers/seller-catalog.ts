@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type {
   SellerBulkStockRequest,
+  SellerCustomization,
   SellerProduct,
   SellerProductCreate,
   SellerProductPage,
@@ -15,6 +16,8 @@ import {
   brands,
   categories,
   cities,
+  customizationChoices,
+  customizationOptions,
   productCountries,
   productImages,
   products,
@@ -25,6 +28,7 @@ import { notFound } from '#src/http/api-errors.ts';
 import { currentPriceOf } from '#src/products/offer-prices.ts';
 import { addToVocabulary, productSearchTexts } from '#src/search/search-index.ts';
 import { freeSlug, slugOf } from './seller-accounts.ts';
+import { initialApproval, moveApproval } from './seller-catalog-approval.ts';
 import { ofStore } from './seller-scope.ts';
 
 // A seller's products and stock (R6.03): every read and write is scoped to the seller's store,
@@ -49,13 +53,84 @@ const productFields = {
   stockQuantity: products.stockQuantity,
   maxPerOrder: products.maxPerOrder,
   storage: products.storage,
+  approvalStatus: products.approvalStatus,
+  approvalReason: products.approvalReason,
   updatedAt: products.updatedAt,
 };
 
-function toSellerProduct(
-  row: Omit<SellerProduct, 'updatedAt'> & { updatedAt: Date },
-): SellerProduct {
-  return { ...row, updatedAt: row.updatedAt.toISOString() };
+type ProductRow = Omit<SellerProduct, 'updatedAt' | 'images' | 'customizations'> & {
+  updatedAt: Date;
+};
+
+/** Anything that runs queries: the database or one of its transactions. */
+type Queryable = Pick<Database, 'select'>;
+
+/** The rows with their pictures and customization options (three statements for any number). */
+async function toSellerProducts(db: Queryable, rows: ProductRow[]): Promise<SellerProduct[]> {
+  const ids = rows.map((row) => row.id);
+  if (ids.length === 0) return [];
+  const [images, options] = await Promise.all([
+    db
+      .select({
+        id: productImages.id,
+        productId: productImages.productId,
+        url: productImages.url,
+        alt: productImages.alt,
+        altEn: productImages.altEn,
+        fileId: productImages.fileId,
+      })
+      .from(productImages)
+      .where(inArray(productImages.productId, ids))
+      .orderBy(asc(productImages.position)),
+    db
+      .select({
+        id: customizationOptions.id,
+        productId: customizationOptions.productId,
+        kind: customizationOptions.kind,
+        name: customizationOptions.name,
+        nameEn: customizationOptions.nameEn,
+        required: customizationOptions.required,
+      })
+      .from(customizationOptions)
+      .where(inArray(customizationOptions.productId, ids))
+      .orderBy(asc(customizationOptions.position), asc(customizationOptions.id)),
+  ]);
+  const optionIds = options.map((option) => option.id);
+  const choices =
+    optionIds.length === 0
+      ? []
+      : await db
+          .select({
+            id: customizationChoices.id,
+            optionId: customizationChoices.optionId,
+            name: customizationChoices.name,
+            nameEn: customizationChoices.nameEn,
+            priceDelta: customizationChoices.priceDelta,
+          })
+          .from(customizationChoices)
+          .where(inArray(customizationChoices.optionId, optionIds))
+          .orderBy(asc(customizationChoices.position), asc(customizationChoices.id));
+  return rows.map((row) => ({
+    ...row,
+    updatedAt: row.updatedAt.toISOString(),
+    images: images
+      .filter((image) => image.productId === row.id)
+      .map(({ id, url, alt, altEn, fileId }) => ({
+        id,
+        url,
+        alt: alt || row.name,
+        altEn: altEn || row.nameEn,
+        uploaded: fileId !== null,
+      })),
+    customizations: options
+      .filter((option) => option.productId === row.id)
+      .map(({ productId: _productId, ...option }) => ({
+        ...option,
+        choices: choices
+          .filter((choice) => choice.optionId === option.id)
+          .map(({ optionId: _optionId, ...choice }) => choice),
+      })),
+  }));
 }
 
 /** The store's product, or 404 (unknown and another store's alike). */
@@ -69,7 +144,8 @@ export async function readSellerProduct(
     .from(products)
     .where(and(eq(products.id, productId), ofStore(db, products.brandId, storeId)));
   if (!row) throw notFound('Product', productId);
-  return toSellerProduct(row);
+  const [product] = await toSellerProducts(db, [row]);
+  return product!;
 }
 
 /** A page of the store's products, newest first; `q` matches either name (case-insensitive). */
@@ -96,7 +172,7 @@ export async function readSellerProductPage(
     .offset((page - 1) * pageSize);
   const total = counted?.total ?? 0;
   return {
-    items: rows.map(toSellerProduct),
+    items: await toSellerProducts(db, rows),
     page,
     pageSize,
     total,
@@ -151,14 +227,17 @@ async function categoryPathFor(db: Database, brandId: number, categoryId: number
 /**
  * Creates a product of one of the store's brands, with a unique slug (its English name and the
  * brand's slug, as the catalog's) and SKU, the search texts the catalog indexes, one generated
- * picture, and the brand's countries as where it can be delivered. 404 for a brand or category
- * that is not the seller's to use.
+ * picture, its customization options, and the brand's countries as where it can be delivered.
+ * It waits for staff's approval (hidden from shoppers) unless staff trust the seller. 404 for a
+ * brand or category that is not the seller's to use.
  */
 export async function createSellerProduct(
   db: Database,
-  storeId: number,
+  seller: { storeId: number; autoApproveProducts: boolean },
   request: SellerProductCreate,
 ): Promise<SellerProduct> {
+  const { storeId } = seller;
+  const { customizations, ...fields } = request;
   const brand = await storeBrand(db, storeId, request.brandId, 'body.brandId');
   const path = await categoryPathFor(db, brand.id, request.categoryId);
   const base = `${slugOf(request.nameEn) || 'product'}-${brand.slug}`;
@@ -169,7 +248,8 @@ export async function createSellerProduct(
         const [row] = await tx
           .insert(products)
           .values({
-            ...request,
+            ...fields,
+            ...initialApproval(seller.autoApproveProducts),
             slug,
             sku: `${brand.slug.slice(0, 12).toUpperCase()}-${randomBytes(5).toString('hex').toUpperCase()}`,
             currency: brand.currency,
@@ -181,6 +261,7 @@ export async function createSellerProduct(
         await tx
           .insert(productImages)
           .values({ productId: row.id, position: 1, url: `/media/products/${slug}.svg` });
+        await saveCustomizations(tx, row.id, customizations);
         await addToVocabulary(tx, [request, brand, ...path]);
         await tx.execute(sql`
           insert into ${productCountries} (product_id, country_id)
@@ -203,8 +284,9 @@ export async function createSellerProduct(
 
 /**
  * Changes the store's product: any of its fields. A new name or category refreshes its search
- * texts; a new price its current price (less a running offer's discount). 404 for a product or
- * category that is not the seller's.
+ * texts; a new price its current price (less a running offer's discount); customization options
+ * sent replace the product's (kept by id). A rejected product goes back to staff's queue. 404
+ * for a product, category, option or choice that is not the seller's.
  */
 export async function updateSellerProduct(
   db: Database,
@@ -214,6 +296,7 @@ export async function updateSellerProduct(
 ): Promise<SellerProduct> {
   const current = await readSellerProduct(db, storeId, productId);
   if (Object.keys(change).length === 0) return current;
+  const { customizations, ...fields } = change;
   const [brand] = await db
     .select({ name: brands.name, nameEn: brands.nameEn })
     .from(brands)
@@ -225,18 +308,25 @@ export async function updateSellerProduct(
     ? await categoryPathFor(db, current.brandId, change.categoryId ?? current.categoryId)
     : [];
   const named = { name: change.name ?? current.name, nameEn: change.nameEn ?? current.nameEn };
-  const [updated] = await db
-    .update(products)
-    .set({
-      ...change,
-      ...(renamed ? productSearchTexts(named, brand, path) : {}),
-      ...(change.price === undefined
-        ? {}
-        : { currentPrice: currentPriceOf(sql`${products.id}`, change.price) }),
-    })
-    .where(and(eq(products.id, productId), ofStore(db, products.brandId, storeId)))
-    .returning({ id: products.id });
-  if (!updated) throw notFound('Product', productId);
+  await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(products)
+      .set({
+        ...fields,
+        // Always something to set (a change of the options alone), and the edit's time.
+        updatedAt: sql`now()`,
+        ...(renamed ? productSearchTexts(named, brand, path) : {}),
+        ...(change.price === undefined
+          ? {}
+          : { currentPrice: currentPriceOf(sql`${products.id}`, change.price) }),
+      })
+      .where(and(eq(products.id, productId), ofStore(tx, products.brandId, storeId)))
+      .returning({ id: products.id, approvalStatus: products.approvalStatus });
+    if (!updated) throw notFound('Product', productId);
+    if (customizations !== undefined) await saveCustomizations(tx, productId, customizations);
+    // A rejected product the seller changes goes back to staff (the reason is answered).
+    if (updated.approvalStatus === 'rejected') await moveApproval(tx, productId, 'resubmit');
+  });
   // A new name is found by its typos too (its brand and category words are counted already).
   if (change.name !== undefined || change.nameEn !== undefined) await addToVocabulary(db, [named]);
   catalogChanged(db);
@@ -283,4 +373,88 @@ export async function setSellerStock(
   });
   catalogChanged(db);
   return result;
+}
+
+/**
+ * Makes the product's customization options the ones given, in their order: one with an `id`
+ * of the product's is changed in place (so a basket's answers to it stay valid), one without is
+ * added, and the product's others are removed; likewise each option's choices. 404 on
+ * `body.customizations` for an id that is not the product's (or the option's).
+ */
+async function saveCustomizations(
+  tx: Database,
+  productId: number,
+  wanted: SellerCustomization[],
+): Promise<void> {
+  const existing = await tx
+    .select({ id: customizationOptions.id })
+    .from(customizationOptions)
+    .where(eq(customizationOptions.productId, productId));
+  const known = new Set(existing.map((row) => row.id));
+  const kept = new Set<number>();
+  for (const [index, option] of wanted.entries()) {
+    const values = {
+      kind: option.kind,
+      name: option.name,
+      nameEn: option.nameEn,
+      required: option.required ?? false,
+      position: index + 1,
+    };
+    let optionId: number;
+    if (option.id === undefined) {
+      const [row] = await tx
+        .insert(customizationOptions)
+        .values({ productId, ...values })
+        .returning({ id: customizationOptions.id });
+      optionId = row!.id;
+    } else {
+      if (!known.has(option.id)) throw notFound('Option', option.id, 'body.customizations');
+      await tx
+        .update(customizationOptions)
+        .set(values)
+        .where(eq(customizationOptions.id, option.id));
+      optionId = option.id;
+    }
+    kept.add(optionId);
+    await saveChoices(tx, optionId, option.choices ?? []);
+  }
+  const gone = [...known].filter((id) => !kept.has(id));
+  if (gone.length > 0) {
+    await tx.delete(customizationOptions).where(inArray(customizationOptions.id, gone));
+  }
+}
+
+async function saveChoices(
+  tx: Database,
+  optionId: number,
+  wanted: NonNullable<SellerCustomization['choices']>,
+): Promise<void> {
+  const existing = await tx
+    .select({ id: customizationChoices.id })
+    .from(customizationChoices)
+    .where(eq(customizationChoices.optionId, optionId));
+  const known = new Set(existing.map((row) => row.id));
+  const kept = new Set<number>();
+  for (const [index, choice] of wanted.entries()) {
+    const values = {
+      name: choice.name,
+      nameEn: choice.nameEn,
+      priceDelta: choice.priceDelta ?? 0,
+      position: index + 1,
+    };
+    if (choice.id === undefined) {
+      await tx.insert(customizationChoices).values({ optionId, ...values });
+    } else {
+      if (!known.has(choice.id)) throw notFound('Choice', choice.id, 'body.customizations');
+      await tx
+        .update(customizationChoices)
+        .set(values)
+        .where(eq(customizationChoices.id, choice.id));
+      kept.add(choice.id);
+    }
+  }
+  const gone = [...known].filter((id) => !kept.has(id));
+  if (gone.length > 0) {
+    await tx.delete(customizationChoices).where(inArray(customizationChoices.id, gone));
+  }
 }

@@ -218,7 +218,7 @@ export async function readApplication(db: Database, id: number): Promise<StaffSe
     .from(sellerApplications)
     .where(eq(sellerApplications.id, id));
   if (!row) throw applicationNotFound(id);
-  const [documents, events, [duplicate], storeSlug] = await Promise.all([
+  const [documents, events, [duplicate], storeSlug, [seller]] = await Promise.all([
     db
       .select({
         id: sellerApplicationDocuments.id,
@@ -246,6 +246,10 @@ export async function readApplication(db: Database, id: number): Promise<StaffSe
       .where(and(eq(sellerApplications.crNumber, row.crNumber), ne(sellerApplications.id, id)))
       .limit(1),
     storeSlugOf(db, id),
+    db
+      .select({ id: sellers.id, autoApproveProducts: sellers.autoApproveProducts })
+      .from(sellers)
+      .where(eq(sellers.applicationId, id)),
   ]);
   return {
     ...toSummary(row),
@@ -253,6 +257,7 @@ export async function readApplication(db: Database, id: number): Promise<StaffSe
     events: events.map((event) => ({ ...event, createdAt: event.createdAt.toISOString() })),
     duplicateCrNumber: duplicate !== undefined,
     storeSlug,
+    seller: seller ?? null,
     decisions: decisionsFrom(row.status),
   };
 }

@@ -10,7 +10,10 @@ import type {
 } from '@shop/core/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, useCartApp } from '#src/cart/cart-test-kit.ts';
+import { picture } from '#src/cart/cart-uploads-samples.ts';
 import { signInStaff } from '#src/staff/staff-test-kit.ts';
+import { storefrontHeaders } from '#src/test/test-app.ts';
+import { formOf } from './seller-applications-test-kit.ts';
 import { setSellerSuspended } from './seller-accounts.ts';
 import {
   createSellerWorld,
@@ -140,6 +143,23 @@ const crossStore: Record<string, () => Promise<void>> = {
     const answer = await call('PATCH', `Seller/Product/${b.product.id}`, {
       token: a.token,
       body: { price: 1, nameEn: 'Stolen' },
+    });
+    expect(answer.statusCode).toBe(404);
+  },
+  'POST /api/Seller/Product/{id}/Image': async () => {
+    const { payload, type } = await formOf(await picture('png'), 'photo.png');
+    const answer = await kit.app.inject({
+      method: 'POST',
+      url: `/api/Seller/Product/${b.product.id}/Image`,
+      headers: { ...storefrontHeaders, authorization: `Bearer ${a.token}`, 'content-type': type },
+      payload,
+    });
+    expect(answer.statusCode).toBe(404);
+  },
+  'DELETE /api/Seller/Product/{id}/Image/{imageId}': async () => {
+    const imageId = b.product.images[0]?.id ?? 1;
+    const answer = await call('DELETE', `Seller/Product/${b.product.id}/Image/${imageId}`, {
+      token: a.token,
     });
     expect(answer.statusCode).toBe(404);
   },

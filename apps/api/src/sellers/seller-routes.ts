@@ -54,7 +54,13 @@ async function readSellerMe(db: Database, seller: SellerRow): Promise<SellerMe> 
   const [store, owned] = await Promise.all([
     readSellerStore(db, seller.storeId),
     db
-      .select({ id: brands.id, slug: brands.slug, name: brands.name, nameEn: brands.nameEn })
+      .select({
+        id: brands.id,
+        slug: brands.slug,
+        name: brands.name,
+        nameEn: brands.nameEn,
+        currency: brands.currency,
+      })
       .from(brands)
       .where(eq(brands.storeId, seller.storeId))
       .orderBy(asc(brands.id)),

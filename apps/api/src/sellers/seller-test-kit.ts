@@ -12,6 +12,7 @@ import {
   cities,
   deliverySpeeds,
   sellerApplications,
+  sellers,
 } from '#src/db/schema.ts';
 import {
   checkoutBody,
@@ -44,11 +45,14 @@ let made = 0;
 /**
  * An approved application (every column filled) and its seller account, store and brand,
  * opened by `openSellerAccount` in one transaction as the approval does. The brand serves the
- * database's first city (or `overrides.cityIds`) with the standard and express speeds.
+ * database's first city (or `overrides.cityIds`) with the standard and express speeds. Its new
+ * products go live at once (staff's auto-approval) unless `autoApprove` is false: the tests of
+ * other features need products shoppers can buy; the approval tests ask for the queue.
  */
 export async function createTestSeller(
   db: Database,
   overrides: Partial<typeof sellerApplications.$inferInsert> = {},
+  { autoApprove = true }: { autoApprove?: boolean } = {},
 ): Promise<TestSeller> {
   made += 1;
   const tag = `${Date.now().toString(36)}${made}${randomBytes(2).toString('hex')}`;
@@ -88,7 +92,12 @@ export async function createTestSeller(
       .values(values)
       .returning({ id: sellerApplications.id });
     if (!application) throw new Error('createTestSeller: no application');
-    return { applicationId: application.id, ...(await openSellerAccount(tx, application.id)) };
+    const account = await openSellerAccount(tx, application.id);
+    await tx
+      .update(sellers)
+      .set({ autoApproveProducts: autoApprove })
+      .where(eq(sellers.id, account.sellerId));
+    return { applicationId: application.id, ...account };
   });
   return {
     ...opened,

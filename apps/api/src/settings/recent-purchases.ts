@@ -62,7 +62,7 @@ export async function readRecentPurchases(
       select l.product_id from order_lines l where l.order_id = r.id
       order by l.line_total desc, l.id limit 1
     ) line
-    join products p on p.id = line.product_id and ${onSale(sql.raw('p.brand_id'))}
+    join products p on p.id = line.product_id and ${onSale(sql.raw('p.brand_id'), sql.raw('p.id'))}
     join cities c on c.id::text = r.city_key
     order by r.placed_at desc, r.id desc
     limit ${query.limit}

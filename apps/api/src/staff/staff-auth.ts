@@ -110,7 +110,9 @@ export interface StaffActionRecord {
     | 'collection'
     | 'coupon'
     | 'delivery_slot'
-    | 'seller_application';
+    | 'seller_application'
+    | 'seller'
+    | 'product';
   subjectId: number;
   /** What changed (from and to, amounts, the note): never a secret. */
   detail?: Record<string, unknown>;

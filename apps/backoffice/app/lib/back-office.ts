@@ -138,3 +138,8 @@ export async function downloadFromApi(pathAndQuery: string, fileName: string): P
     return false;
   }
 }
+
+/** Where a picture the API serves (`/media/…`) is, on the API's origin (the CSP's `img-src`). */
+export function mediaUrl(path: string): string {
+  return new URL(path, apiConfig().baseUrl).toString();
+}

@@ -14,6 +14,7 @@ export type Screen =
   | 'settings'
   | 'audit'
   | 'products'
+  | 'product-approvals'
   | 'seller-orders'
   | 'store'
   | 'statements'
@@ -34,6 +35,7 @@ const staffScreens: Record<'admin' | 'support' | 'moderator', readonly Screen[]>
     'refunds',
     'reviews',
     'questions',
+    'product-approvals',
     'sellers',
     'coupons',
     'messages',
@@ -42,7 +44,7 @@ const staffScreens: Record<'admin' | 'support' | 'moderator', readonly Screen[]>
     'audit',
   ],
   support: ['orders', 'picking', 'slots', 'refunds', 'questions', 'sellers', 'messages'],
-  moderator: ['reviews', 'questions', 'content'],
+  moderator: ['reviews', 'questions', 'product-approvals', 'content'],
 };
 
 const sellerScreens: readonly Screen[] = [
@@ -63,12 +65,18 @@ export function screensOf(session: BackOfficeSession): readonly Screen[] {
 export function screenLabel(screen: Screen): string {
   if (screen === 'seller-orders') return 'shell.sellerOrders';
   if (screen === 'seller-slots') return 'shell.sellerSlots';
+  if (screen === 'product-approvals') return 'shell.productApprovals';
   return `shell.${screen}`;
 }
 
 /** The role's name in the texts (`backoffice:shell.role.*`). */
 export function roleOf(session: BackOfficeSession): 'admin' | 'support' | 'moderator' | 'seller' {
   return session.kind === 'staff' ? session.role : 'seller';
+}
+
+/** Whether the session's role may set a seller's auto-approval of new products (admins). */
+export function maySetAutoApproval(session: BackOfficeSession | null): boolean {
+  return session?.kind === 'staff' && session.role === 'admin';
 }
 
 /** Whether the session's role may reject a question (moderators; support staff only answer). */

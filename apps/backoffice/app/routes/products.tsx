@@ -17,6 +17,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useSearchParams } from 'react-router';
+import { ApprovalBadge } from '~/components/approval-badge';
 import { OutcomeMessage, type Outcome } from '~/components/outcome';
 import { errorStatus } from '~/lib/api-errors';
 import { EmptyList, filtersClass, ListScreen } from '~/components/list-screen';
@@ -42,7 +43,25 @@ export default function Products() {
       id: 'name',
       header: t('sellerProducts.name'),
       rowHeader: true,
-      cell: (product) => localizedName(product, lang),
+      cell: (product) => (
+        <Link to={`/products/${product.id}`} className={textLinkClass}>
+          {localizedName(product, lang)}
+        </Link>
+      ),
+    },
+    {
+      id: 'approval',
+      header: t('sellerProducts.approval'),
+      cell: (product) => (
+        <div className="grid justify-items-start gap-1">
+          <ApprovalBadge status={product.approvalStatus} />
+          {product.approvalStatus === 'rejected' && product.approvalReason ? (
+            <span className="text-sm">
+              {t('sellerProducts.rejectedBecause', { reason: product.approvalReason })}
+            </span>
+          ) : null}
+        </div>
+      ),
     },
     {
       id: 'sku',
@@ -101,6 +120,9 @@ export default function Products() {
       }
       pages={data && { ...data, label: t('sellerProducts.pagination') }}
     >
+      <Link to="/products/new" className={`${primaryButtonClass} justify-self-start`}>
+        {t('sellerProducts.newProduct')}
+      </Link>
       <OutcomeMessage outcome={outcome} />
       <DataTable
         caption={t('sellerProducts.caption')}

@@ -1,8 +1,10 @@
 import {
   SELLER_DECISION_REASON_MAX,
+  selectBackOfficeSession,
   sellerDocumentPath,
   useDecideSellerApplicationMutation,
   useGetStaffSellerApplicationQuery,
+  useUpdateStaffSellerMutation,
   type SellerDecision,
   type StaffSellerApplication,
 } from '@shop/core/staff';
@@ -18,6 +20,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { Timeline } from '@shop/ui/timeline';
 import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router';
 import { OutcomeMessage, type Outcome } from '~/components/outcome';
 import { SellerCommission } from '~/components/seller-commission';
@@ -25,6 +28,7 @@ import { errorStatus } from '~/lib/api-errors';
 import { downloadFromApi } from '~/lib/back-office';
 import { isId, Loading, NotFound } from '~/components/detail-state';
 import { useBackOfficeLanguage } from '~/lib/language';
+import { maySetAutoApproval } from '~/lib/roles';
 
 /** Decisions that take something away from the applicant: shown as such. */
 const harsh: readonly SellerDecision[] = ['reject', 'suspend'];
@@ -210,6 +214,7 @@ function ApplicationDetails({
         <div className="grid content-start gap-6">
           <Decisions application={application} />
           <SellerCommission applicationId={application.id} />
+          {application.seller ? <AutoApproval seller={application.seller} /> : null}
         </div>
       </div>
     </article>
@@ -315,6 +320,69 @@ function Decisions({ application }: { application: StaffSellerApplication }) {
           {t(`seller.confirmText.${asking.decision === 'suspend' ? 'suspend' : 'reject'}`)}
         </ConfirmDialog>
       ) : null}
+      <OutcomeMessage outcome={outcome} />
+    </section>
+  );
+}
+
+/**
+ * Whether the seller's new products go live without waiting for staff: a switch for admins
+ * (the API refuses anyone else), the setting as text for the others.
+ */
+function AutoApproval({ seller }: { seller: { id: number; autoApproveProducts: boolean } }) {
+  const { t } = useTranslation('backoffice');
+  const session = useSelector(selectBackOfficeSession);
+  const [update, updating] = useUpdateStaffSellerMutation();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const on = seller.autoApproveProducts;
+
+  const toggle = async () => {
+    setOutcome(null);
+    const result = await update({ id: seller.id, autoApproveProducts: !on });
+    setOutcome(
+      'data' in result
+        ? {
+            text: t(result.data?.autoApproveProducts ? 'seller.autoOn' : 'seller.autoOff'),
+            failed: false,
+          }
+        : { text: t('seller.failedAction'), failed: true },
+    );
+  };
+
+  return (
+    <section
+      aria-labelledby="auto-title"
+      className="grid content-start gap-3 rounded-lg border border-line/40 bg-surface-raised p-4"
+    >
+      <h2 id="auto-title" className="text-lg font-semibold">
+        {t('seller.autoTitle')}
+      </h2>
+      <p id="auto-hint" className="text-sm text-ink-muted">
+        {t('seller.autoHint')}
+      </p>
+      {maySetAutoApproval(session) ? (
+        <button
+          type="button"
+          role="switch"
+          aria-checked={on}
+          aria-describedby="auto-hint"
+          disabled={updating.isLoading}
+          onClick={() => void toggle()}
+          className="flex min-h-11 items-center gap-3 rounded-md text-start font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          <span
+            aria-hidden="true"
+            className={`relative inline-block h-6 w-11 shrink-0 rounded-full transition-colors ${on ? 'bg-brand-700' : 'bg-ink-muted'}`}
+          >
+            <span
+              className={`absolute top-0.5 size-5 rounded-full bg-white transition-all ${on ? 'start-5.5' : 'start-0.5'}`}
+            />
+          </span>
+          {t('seller.autoLabel')}
+        </button>
+      ) : (
+        <p>{t(on ? 'seller.autoIsOn' : 'seller.autoIsOff')}</p>
+      )}
       <OutcomeMessage outcome={outcome} />
     </section>
   );

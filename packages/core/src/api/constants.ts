@@ -168,6 +168,8 @@ export const sellerRoleErrorCodes = [
   'slot_capacity_below_taken',
   /** The brand has a slot starting at that moment already (409). */
   'slot_exists',
+  /** The product has SELLER_PRODUCT_IMAGES_MAX pictures already (409, `limit`). */
+  'images_full',
 ] as const;
 
 /** Codes of the back office's coupons (issue 17). */

@@ -84,6 +84,8 @@ export const staffSellerApplicationSchema = staffSellerApplicationSummarySchema.
   /** Another application has the same commercial registration number (check before approving). */
   duplicateCrNumber: z.boolean(),
   storeSlug: z.string().nullable(),
+  /** The seller account once approved: whether staff let its new products skip approval. */
+  seller: z.object({ id: z.number().int(), autoApproveProducts: z.boolean() }).nullable(),
   /**
    * The decisions staff may take from its status now, in the API's order, and whether each needs
    * a reason (mailed to the applicant): a back office offers these and no others.

@@ -10,16 +10,34 @@ import {
 } from '#checkout/checkout-schemas.ts';
 import { emailField } from '#customer/customer-schemas.ts';
 import { SELLER_DESCRIPTION_MAX, SELLER_NAME_MAX } from '#sellers/seller-application-schemas.ts';
-import { SELLER_STOCK_MAX } from '#sellers/seller-constants.ts';
+import {
+  customizationKinds,
+  productApprovalStatuses,
+  SELLER_CHOICES_MAX,
+  SELLER_CUSTOMIZATIONS_MAX,
+  SELLER_DECISION_REASON_MAX,
+  SELLER_STOCK_MAX,
+} from '#sellers/seller-constants.ts';
 
-export { SELLER_STOCK_MAX } from '#sellers/seller-constants.ts';
+export {
+  customizationKinds,
+  productApprovalStatuses,
+  productImageTypes,
+  SELLER_CHOICES_MAX,
+  SELLER_CUSTOMIZATIONS_MAX,
+  SELLER_PRODUCT_IMAGES_MAX,
+  SELLER_STOCK_MAX,
+  type CustomizationKind,
+  type ProductApprovalStatus,
+} from '#sellers/seller-constants.ts';
 
 // The seller role (issue 16, R6.03): what an approved seller reads and changes through
 // `Seller/*`, always within their own store (its brands, their products, slots and orders).
 // Every string and array is bounded; money is in minor units of the brand's currency.
 
-const id = z.number().int().positive();
-const positiveId = z.coerce.number().int().positive();
+// Ids PostgreSQL's integer can hold: a larger one is a 400, never a database error.
+const id = z.number().int().positive().max(2_147_483_647);
+const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
 const page = z.coerce.number().int().min(1).max(10_000).default(1);
 
 const text = (max: number) =>
@@ -53,7 +71,16 @@ export const sellerMeSchema = z.object({
     nameEn: z.string(),
     status: z.enum(sellerStoreStatuses),
   }),
-  brands: z.array(z.object({ id, slug: z.string(), name: z.string(), nameEn: z.string() })),
+  brands: z.array(
+    z.object({
+      id,
+      slug: z.string(),
+      name: z.string(),
+      nameEn: z.string(),
+      /** The currency of its prices (a product's money is in its minor units). */
+      currency: z.string(),
+    }),
+  ),
 });
 export type SellerMe = z.infer<typeof sellerMeSchema>;
 
@@ -100,6 +127,57 @@ export const SELLER_PRODUCT_PAGE_SIZE_MAX = 100;
 const price = z.number().int().min(1).max(SELLER_PRICE_MAX);
 const stockQuantity = z.number().int().min(0).max(SELLER_STOCK_MAX);
 
+/** Longest name of a customization option or choice, and of a picture's text alternative. */
+export const SELLER_OPTION_NAME_MAX = 100;
+export const SELLER_IMAGE_ALT_MAX = 200;
+
+/** A choice of a `choice` option; `id` keeps an existing one (a basket's answers stay valid). */
+export const sellerCustomizationChoiceSchema = z.strictObject({
+  id: id.optional(),
+  name: text(SELLER_OPTION_NAME_MAX),
+  nameEn: text(SELLER_OPTION_NAME_MAX),
+  /** Added to the product's price, minor units (may be negative). */
+  priceDelta: z.number().int().min(-SELLER_PRICE_MAX).max(SELLER_PRICE_MAX).default(0),
+});
+
+const distinctIds = (items: readonly { id?: number | undefined }[]) => {
+  const ids = items.flatMap((item) => (item.id === undefined ? [] : [item.id]));
+  return new Set(ids).size === ids.length;
+};
+
+/**
+ * A customization option: pick one of its choices (`choice`, at least one), type a text, or
+ * upload a file (neither has choices). `id` keeps an existing option; one left out is removed.
+ */
+export const sellerCustomizationSchema = z
+  .strictObject({
+    id: id.optional(),
+    kind: z.enum(customizationKinds),
+    name: text(SELLER_OPTION_NAME_MAX),
+    nameEn: text(SELLER_OPTION_NAME_MAX),
+    required: z.boolean().default(false),
+    choices: z
+      .array(sellerCustomizationChoiceSchema)
+      .max(SELLER_CHOICES_MAX)
+      .default([])
+      .refine(distinctIds, 'validation:duplicateChoice'),
+  })
+  .refine((option) => option.kind !== 'choice' || option.choices.length > 0, {
+    error: 'validation:choicesRequired',
+    path: ['choices'],
+  })
+  .refine((option) => option.kind === 'choice' || option.choices.length === 0, {
+    error: 'validation:choicesOnlyForChoice',
+    path: ['choices'],
+  });
+export type SellerCustomization = z.infer<typeof sellerCustomizationSchema>;
+export type SellerCustomizationInput = z.input<typeof sellerCustomizationSchema>;
+
+const customizations = z
+  .array(sellerCustomizationSchema)
+  .max(SELLER_CUSTOMIZATIONS_MAX)
+  .refine(distinctIds, 'validation:duplicateOption');
+
 const productFields = {
   categoryId: id,
   name: text(SELLER_PRODUCT_NAME_MAX),
@@ -114,6 +192,7 @@ const productFields = {
   stockQuantity,
   maxPerOrder: z.number().int().min(1).max(SELLER_MAX_PER_ORDER),
   storage: z.enum(storageKinds),
+  customizations,
 };
 
 /** `POST Seller/Product`: a product of one of the seller's brands (slug and SKU are made). */
@@ -122,6 +201,7 @@ export const sellerProductCreateSchema = z.strictObject({
   ...productFields,
   compareAtPrice: productFields.compareAtPrice.default(null),
   maxPerOrder: productFields.maxPerOrder.default(10),
+  customizations: customizations.default([]),
 });
 export type SellerProductCreate = z.infer<typeof sellerProductCreateSchema>;
 
@@ -129,12 +209,39 @@ export type SellerProductCreate = z.infer<typeof sellerProductCreateSchema>;
 export const sellerProductUpdateSchema = z.strictObject(productFields).partial();
 export type SellerProductUpdate = z.infer<typeof sellerProductUpdateSchema>;
 
+/** A product's picture: where it is served and its text alternative in both languages. */
+export const sellerProductImageSchema = z.object({
+  id,
+  url: z.string(),
+  alt: z.string(),
+  altEn: z.string(),
+  /** An uploaded picture (a seller may remove it); false for the one the API draws. */
+  uploaded: z.boolean(),
+});
+export type SellerProductImage = z.infer<typeof sellerProductImageSchema>;
+
+const customizationAnswerSchema = z.object({
+  id,
+  kind: z.enum(customizationKinds),
+  name: z.string(),
+  nameEn: z.string(),
+  required: z.boolean(),
+  choices: z.array(
+    z.object({ id, name: z.string(), nameEn: z.string(), priceDelta: z.number().int() }),
+  ),
+});
+
 export const sellerProductSchema = z.object({
   id,
   slug: z.string(),
   sku: z.string(),
   brandId: id,
   ...productFields,
+  customizations: z.array(customizationAnswerSchema),
+  images: z.array(sellerProductImageSchema),
+  /** Whether shoppers see it: `pending` until staff approve it; `rejected` with staff's reason. */
+  approvalStatus: z.enum(productApprovalStatuses),
+  approvalReason: z.string().nullable(),
   name: z.string(),
   nameEn: z.string(),
   description: z.string(),
@@ -161,6 +268,19 @@ export const sellerProductListQuerySchema = z.strictObject({
 export type SellerProductListQuery = z.input<typeof sellerProductListQuerySchema>;
 
 export const sellerIdParamsSchema = z.strictObject({ id: positiveId });
+
+/** `DELETE Seller/Product/{id}/Image/{imageId}`. */
+export const sellerImageParamsSchema = z.strictObject({ id: positiveId, imageId: positiveId });
+
+/**
+ * `POST Seller/Product/{id}/Image?alt=&altEn=`: the picture's text alternative (the product's
+ * name when left out); the picture itself is the multipart body's one part, `file`.
+ */
+export const sellerImageQuerySchema = z.strictObject({
+  alt: z.string().trim().max(SELLER_IMAGE_ALT_MAX, 'validation:tooLong').optional(),
+  altEn: z.string().trim().max(SELLER_IMAGE_ALT_MAX, 'validation:tooLong').optional(),
+});
+export type SellerImageQuery = z.infer<typeof sellerImageQuerySchema>;
 
 /** `PUT Seller/Product/{id}/Stock`. */
 export const sellerStockRequestSchema = z.strictObject({ stockQuantity });
@@ -296,3 +416,59 @@ export type SellerOrder = z.infer<typeof sellerOrderSchema>;
 
 export const sellerOrderPageSchema = pageSchema(sellerOrderSchema);
 export type SellerOrderPage = z.infer<typeof sellerOrderPageSchema>;
+
+// ── Product approval (staff) ────────────────────────────────────────────────────────────────
+
+export const STAFF_PRODUCT_PAGE_SIZE_MAX = 100;
+
+/** `GET Staff/Product?status=&page=&pageSize=`: oldest first (the queue's order). */
+export const staffProductListQuerySchema = z.strictObject({
+  status: z.enum(productApprovalStatuses).default('pending'),
+  page,
+  pageSize: z.coerce.number().int().min(1).max(STAFF_PRODUCT_PAGE_SIZE_MAX).default(24),
+});
+export type StaffProductListQuery = z.input<typeof staffProductListQuerySchema>;
+
+const named = z.object({ id, name: z.string(), nameEn: z.string() });
+
+/** A product as staff decide on it: what it is, whose it is, and how long it has waited. */
+export const staffProductSchema = z.object({
+  id,
+  slug: z.string(),
+  name: z.string(),
+  nameEn: z.string(),
+  description: z.string(),
+  descriptionEn: z.string(),
+  price: z.number().int(),
+  compareAtPrice: z.number().int().nullable(),
+  currency: z.string(),
+  imageUrl: z.string().nullable(),
+  brand: named,
+  store: named,
+  approvalStatus: z.enum(productApprovalStatuses),
+  approvalReason: z.string().nullable(),
+  /** When it went to staff (its age in the queue); null for a product that never waited. */
+  submittedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type StaffProduct = z.infer<typeof staffProductSchema>;
+
+export const staffProductPageSchema = pageSchema(staffProductSchema);
+export type StaffProductPage = z.infer<typeof staffProductPageSchema>;
+
+/** `POST Staff/Product/{id}/Reject`: why, shown to the seller. */
+export const productRejectSchema = z.strictObject({
+  reason: z
+    .string({ error: 'validation:reasonRequired' })
+    .trim()
+    .min(1, 'validation:reasonRequired')
+    .max(SELLER_DECISION_REASON_MAX, 'validation:tooLong'),
+});
+export type ProductReject = z.infer<typeof productRejectSchema>;
+
+/** `PATCH Staff/Seller/{id}`: staff's settings of a seller. */
+export const staffSellerUpdateSchema = z.strictObject({ autoApproveProducts: z.boolean() });
+export type StaffSellerUpdate = z.infer<typeof staffSellerUpdateSchema>;
+
+export const staffSellerSettingsSchema = z.object({ id, autoApproveProducts: z.boolean() });
+export type StaffSellerSettings = z.infer<typeof staffSellerSettingsSchema>;

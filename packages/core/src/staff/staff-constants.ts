@@ -14,6 +14,8 @@ export const staffActionSubjects = [
   'question',
   'complaint',
   'seller_application',
+  'seller',
+  'product',
   'contact_message',
   'site_setting',
   'blog_post',

@@ -1,10 +1,11 @@
 import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT } from '@shop/core/cart-state';
 import type { Locale } from '@shop/core/i18n';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '#format/format-number.ts';
 import { errorClass, hintClass, labelClass, secondaryButtonClass } from '#form-fields/styles.ts';
 import { FileIcon, WarningIcon } from '#icons/icons.tsx';
+import { ImagePreview } from './image-preview.tsx';
 
 /** What the API keeps of an uploaded file (a cart's customization, a seller's document). */
 export interface UploadedFile {
@@ -225,21 +226,5 @@ export function FileUpload<T extends UploadedFile>({
         </p>
       ) : null}
     </div>
-  );
-}
-
-/** A thumbnail of the chosen picture, from the file itself (its object URL freed after). */
-function ImagePreview({ file, alt }: { file: File; alt: string }) {
-  const show = useCallback(
-    (img: HTMLImageElement | null) => {
-      if (!img) return;
-      const url = URL.createObjectURL(file);
-      img.src = url;
-      return () => URL.revokeObjectURL(url);
-    },
-    [file],
-  );
-  return (
-    <img ref={show} alt={alt} className="size-16 shrink-0 rounded-md bg-brand-50 object-cover" />
   );
 }

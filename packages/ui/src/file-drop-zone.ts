@@ -1,0 +1,5 @@
+export {
+  FileDropZone,
+  type DropZoneItem,
+  type FileDropZoneProps,
+} from '#file-drop-zone/file-drop-zone.tsx';
