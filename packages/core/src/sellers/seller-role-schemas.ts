@@ -160,14 +160,14 @@ export const sellerCustomizationSchema = z
       .array(sellerCustomizationChoiceSchema)
       .max(SELLER_CHOICES_MAX)
       .default([])
-      .refine(distinctIds, 'validation:duplicateChoice'),
+      .refine(distinctIds, 'backoffice:validation.duplicateChoice'),
   })
   .refine((option) => option.kind !== 'choice' || option.choices.length > 0, {
-    error: 'validation:choicesRequired',
+    error: 'backoffice:validation.choicesRequired',
     path: ['choices'],
   })
   .refine((option) => option.kind === 'choice' || option.choices.length === 0, {
-    error: 'validation:choicesOnlyForChoice',
+    error: 'backoffice:validation.choicesOnlyForChoice',
     path: ['choices'],
   });
 export type SellerCustomization = z.infer<typeof sellerCustomizationSchema>;
@@ -176,7 +176,7 @@ export type SellerCustomizationInput = z.input<typeof sellerCustomizationSchema>
 const customizations = z
   .array(sellerCustomizationSchema)
   .max(SELLER_CUSTOMIZATIONS_MAX)
-  .refine(distinctIds, 'validation:duplicateOption');
+  .refine(distinctIds, 'backoffice:validation.duplicateOption');
 
 const productFields = {
   categoryId: id,

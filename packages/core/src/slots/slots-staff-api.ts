@@ -1,5 +1,5 @@
 import { api } from '#api/store-api.ts';
-import type { SellerMe, SellerSlotCreate } from '#sellers/seller-role-schemas.ts';
+import type { SellerSlotCreate } from '#sellers/seller-role-schemas.ts';
 import type {
   PickingList,
   StaffSlot,
@@ -19,11 +19,6 @@ const base = (actor: SlotActor) => (actor === 'staff' ? 'Staff' : 'Seller');
  */
 export const slotsStaffApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** `GET Seller/Me`: the seller, their store and its brands (whose slots they run). */
-    getSellerMe: build.query<SellerMe, void>({
-      query: () => 'Seller/Me',
-      providesTags: ['Store'],
-    }),
     /** Staff: a brand's slots of one of the shop's days. */
     getStaffSlots: build.query<StaffSlotPage, StaffSlotListQuery>({
       query: (params) => ({ url: 'Staff/Slot', params: { ...params } }),
@@ -66,7 +61,6 @@ export const slotsStaffApi = api.injectEndpoints({
 });
 
 export const {
-  useGetSellerMeQuery,
   useGetStaffSlotsQuery,
   useGetSellerSlotsQuery,
   useCreateSlotMutation,

@@ -79,7 +79,7 @@ export function FileDropZone({
   error,
   disabled = false,
 }: FileDropZoneProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('backoffice');
   const [refusals, setRefusals] = useState<string[]>([]);
   const [dragging, setDragging] = useState(false);
   const labelId = `${id}-label`;
@@ -98,11 +98,11 @@ export function FileDropZone({
     let room = maxFiles === undefined ? Number.POSITIVE_INFINITY : maxFiles - items.length;
     for (const file of files) {
       if (!accept.includes(file.type)) {
-        refused.push(t('upload.wrongType', { name: file.name, types }));
+        refused.push(t('fileDropZone.wrongType', { name: file.name, types }));
       } else if (file.size > maxBytes) {
-        refused.push(t('upload.tooLargeNamed', { name: file.name, size }));
+        refused.push(t('fileDropZone.tooLargeNamed', { name: file.name, size }));
       } else if (room <= 0) {
-        refused.push(t('upload.tooMany', { name: file.name, limit: maxFiles }));
+        refused.push(t('fileDropZone.tooMany', { name: file.name, limit: maxFiles }));
       } else {
         taken.push(file);
         room -= 1;
@@ -133,8 +133,8 @@ export function FileDropZone({
       </p>
       <p id={hintId} className={hintClass}>
         {maxFiles === undefined
-          ? t('upload.acceptHint', { types, size })
-          : t('upload.acceptHintLimit', { types, size, limit: maxFiles })}
+          ? t('fileDropZone.acceptHint', { types, size })
+          : t('fileDropZone.acceptHintLimit', { types, size, limit: maxFiles })}
       </p>
       <div
         onDragOver={onDragOver}
@@ -144,7 +144,7 @@ export function FileDropZone({
         className="flex flex-col items-center gap-3 rounded-md border-2 border-dashed border-line bg-surface-raised p-5 text-center data-dragging:border-brand-600 data-dragging:bg-brand-50"
       >
         <FileIcon className="size-8 text-brand-700" />
-        <p className="text-sm text-ink">{t('upload.dropHere')}</p>
+        <p className="text-sm text-ink">{t('fileDropZone.dropHere')}</p>
         <input
           id={id}
           type="file"
@@ -167,7 +167,7 @@ export function FileDropZone({
           aria-hidden="true"
           className={`${secondaryButtonClass} cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 peer-disabled:cursor-not-allowed peer-disabled:border-line peer-disabled:text-ink-muted`}
         >
-          {t('upload.chooseMany')}
+          {t('fileDropZone.chooseMany')}
         </label>
       </div>
       <div id={alertId} role="alert" className="flex flex-col gap-1">
@@ -179,7 +179,7 @@ export function FileDropZone({
         ))}
       </div>
       {items.length > 0 ? (
-        <ul aria-label={t('upload.chosen')} className="flex flex-wrap gap-3">
+        <ul aria-label={t('fileDropZone.chosen')} className="flex flex-wrap gap-3">
           {items.map((item) => (
             <li
               key={item.key}
@@ -193,15 +193,15 @@ export function FileDropZone({
                 className="size-20"
               />
               {item.busy ? (
-                <span className="text-xs text-ink-muted">{t('upload.sending')}</span>
+                <span className="text-xs text-ink-muted">{t('fileDropZone.sending')}</span>
               ) : (
                 <button
                   type="button"
                   onClick={() => onRemove(item.key)}
-                  aria-label={t('upload.removeNamed', { name: item.name })}
+                  aria-label={t('fileDropZone.removeNamed', { name: item.name })}
                   className="min-h-11 rounded-md px-2 text-sm font-semibold text-red-700 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
                 >
-                  {t('upload.removeShort')}
+                  {t('fileDropZone.removeShort')}
                 </button>
               )}
             </li>
