@@ -8,7 +8,15 @@ import type {
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { apiUrl } from '../playwright.config';
-import { callApi, demo, expect, expectAccessible, sellerApplies, test } from './fixtures';
+import {
+  callApi,
+  demo,
+  expect,
+  expectAccessible,
+  sellerApplies,
+  storefrontPage,
+  test,
+} from './fixtures';
 
 // A seller's product from the form to the shop (issue 17): a new seller (applied, approved by
 // staff) creates a product with a picture using the keyboard alone; it waits, hidden, until a
@@ -143,6 +151,7 @@ for (const lang of ['en', 'ar'] as const) {
 
   test(`${lang}: a new seller's product with a picture, made with the keyboard, goes live once approved`, async ({
     page,
+    browser,
   }) => {
     const seller = await newSeller();
     const unique = Date.now().toString(36);
@@ -233,6 +242,14 @@ for (const lang of ['en', 'ar'] as const) {
     );
     expect(listing.body.items.map((item) => item.id)).toContain(mine!.id);
     expect((await callApi('GET', `Store/${me.store.slug}`)).status).toBe(200);
+    // A shopper finds it on the store's page in the storefront.
+    const shopper = await storefrontPage(browser, lang);
+    await expect
+      .poll(async () => {
+        await shopper.goto(`/stores/${me.store.slug}`);
+        return shopper.getByRole('main').getByText(name).count();
+      })
+      .toBeGreaterThan(0);
     const served = await page.request.get(new URL(mine!.images[0]!.url, apiUrl).href);
     expect(served.headers()['content-type']).toBe('image/jpeg');
   });

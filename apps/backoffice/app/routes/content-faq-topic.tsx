@@ -7,45 +7,27 @@ import {
   type FaqTopicRequest,
   type StaffFaqTopic,
 } from '@shop/core/staff';
-import { textLinkClass } from '@shop/ui/form-fields';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
 import { ContentEditorForm, ContentField } from '~/components/content-parts';
-import { isId, Loading, NotFound } from '~/components/detail-state';
-import { errorStatus } from '~/lib/api-errors';
+import { ContentEditorScreen, useEditedId } from '~/components/content-editor-screen';
 
 /** A topic of the FAQs: its name in both languages, its address and its place in the list. */
 export default function ContentFaqTopic() {
   const { t } = useTranslation('backoffice');
-  const param = useParams().id;
-  const id = Number(param);
-  const creating = param === 'new';
-  const valid = creating || isId(id);
-  const {
-    data: topic,
-    error,
-    isLoading,
-  } = useGetStaffFaqTopicQuery(id, {
-    skip: creating || !valid,
-  });
-  const back = (
-    <Link to="/content/faqs" className={textLinkClass}>
-      {t('content.faqs.back')}
-    </Link>
-  );
-  if (!valid || errorStatus(error) === 404)
-    return <NotFound title={t('content.topics.notFound')} back={back} />;
-  if (!creating && (isLoading || !topic))
-    return <Loading text={error ? t('content.failed') : t('content.loading')} />;
+  const { id, creating, valid } = useEditedId();
+  const { data, error, isLoading } = useGetStaffFaqTopicQuery(id, { skip: creating || !valid });
   return (
-    <article aria-labelledby="topic-title" className="grid max-w-3xl gap-4">
-      <title>{`${topic?.nameEn ?? t('content.topics.new')} · ${t('appName')}`}</title>
-      {back}
-      <h1 id="topic-title" className="text-2xl font-bold">
-        {creating ? t('content.topics.new') : t('content.topics.edit')}
-      </h1>
-      <TopicForm key={topic?.id ?? 'new'} topic={topic} />
-    </article>
+    <ContentEditorScreen
+      kind="topics"
+      list="/content/faqs"
+      back={t('content.faqs.back')}
+      item={data}
+      error={error}
+      isLoading={isLoading}
+      name={(topic) => topic.nameEn}
+    >
+      {(topic) => <TopicForm key={topic?.id ?? 'new'} topic={topic} />}
+    </ContentEditorScreen>
   );
 }
 

@@ -10,40 +10,30 @@ import {
   type FaqRequest,
   type StaffFaq,
 } from '@shop/core/staff';
-import { SelectField, textLinkClass } from '@shop/ui/form-fields';
+import { SelectField } from '@shop/ui/form-fields';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ContentEditorForm, ContentField, MarkdownField } from '~/components/content-parts';
-import { isId, Loading, NotFound } from '~/components/detail-state';
-import { errorStatus } from '~/lib/api-errors';
+import { ContentEditorScreen, useEditedId } from '~/components/content-editor-screen';
 import { useBackOfficeLanguage } from '~/lib/language';
 
 /** A question of the FAQs and its answer in both languages, its topic and place in it. */
 export default function ContentFaq() {
   const { t } = useTranslation('backoffice');
-  const param = useParams().id;
-  const id = Number(param);
-  const creating = param === 'new';
-  const valid = creating || isId(id);
-  const { data: faq, error, isLoading } = useGetStaffFaqQuery(id, { skip: creating || !valid });
-  const back = (
-    <Link to="/content/faqs" className={textLinkClass}>
-      {t('content.faqs.back')}
-    </Link>
-  );
-  if (!valid || errorStatus(error) === 404)
-    return <NotFound title={t('content.faqs.notFound')} back={back} />;
-  if (!creating && (isLoading || !faq))
-    return <Loading text={error ? t('content.failed') : t('content.loading')} />;
+  const { id, creating, valid } = useEditedId();
+  const { data, error, isLoading } = useGetStaffFaqQuery(id, { skip: creating || !valid });
   return (
-    <article aria-labelledby="faq-title" className="grid max-w-4xl gap-4">
-      <title>{`${faq?.questionEn ?? t('content.faqs.new')} · ${t('appName')}`}</title>
-      {back}
-      <h1 id="faq-title" className="text-2xl font-bold">
-        {creating ? t('content.faqs.new') : t('content.faqs.edit')}
-      </h1>
-      <FaqForm key={faq?.id ?? 'new'} faq={faq} />
-    </article>
+    <ContentEditorScreen
+      kind="faqs"
+      list="/content/faqs"
+      back={t('content.faqs.back')}
+      item={data}
+      error={error}
+      isLoading={isLoading}
+      name={(faq) => faq.questionEn}
+    >
+      {(faq) => <FaqForm key={faq?.id ?? 'new'} faq={faq} />}
+    </ContentEditorScreen>
   );
 }
 

@@ -9,45 +9,27 @@ import {
   type ContentPageRequest,
   type StaffContentPage,
 } from '@shop/core/staff';
-import { textLinkClass } from '@shop/ui/form-fields';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
 import { ContentEditorForm, ContentField, MarkdownField } from '~/components/content-parts';
-import { isId, Loading, NotFound } from '~/components/detail-state';
-import { errorStatus } from '~/lib/api-errors';
+import { ContentEditorScreen, useEditedId } from '~/components/content-editor-screen';
 
 /** A page of the site in both languages, its body in Markdown with the shoppers' preview. */
 export default function ContentPageScreen() {
   const { t } = useTranslation('backoffice');
-  const param = useParams().id;
-  const id = Number(param);
-  const creating = param === 'new';
-  const valid = creating || isId(id);
-  const {
-    data: page,
-    error,
-    isLoading,
-  } = useGetStaffContentPageQuery(id, {
-    skip: creating || !valid,
-  });
-  const back = (
-    <Link to="/content/pages" className={textLinkClass}>
-      {t('content.pages.back')}
-    </Link>
-  );
-  if (!valid || errorStatus(error) === 404)
-    return <NotFound title={t('content.pages.notFound')} back={back} />;
-  if (!creating && (isLoading || !page))
-    return <Loading text={error ? t('content.failed') : t('content.loading')} />;
+  const { id, creating, valid } = useEditedId();
+  const { data, error, isLoading } = useGetStaffContentPageQuery(id, { skip: creating || !valid });
   return (
-    <article aria-labelledby="page-title" className="grid max-w-4xl gap-4">
-      <title>{`${page?.titleEn ?? t('content.pages.new')} · ${t('appName')}`}</title>
-      {back}
-      <h1 id="page-title" className="text-2xl font-bold">
-        {creating ? t('content.pages.new') : t('content.pages.edit')}
-      </h1>
-      <PageForm key={page?.id ?? 'new'} page={page} />
-    </article>
+    <ContentEditorScreen
+      kind="pages"
+      list="/content/pages"
+      back={t('content.pages.back')}
+      item={data}
+      error={error}
+      isLoading={isLoading}
+      name={(page) => page.titleEn}
+    >
+      {(page) => <PageForm key={page?.id ?? 'new'} page={page} />}
+    </ContentEditorScreen>
   );
 }
 

@@ -12,17 +12,16 @@ import {
   type BlogPostRequest,
   type StaffBlogPost,
 } from '@shop/core/staff';
-import { SelectField, textLinkClass } from '@shop/ui/form-fields';
+import { SelectField } from '@shop/ui/form-fields';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+
 import {
   ContentEditorForm,
   ContentField,
   MarkdownField,
   type FormValues,
 } from '~/components/content-parts';
-import { isId, Loading, NotFound } from '~/components/detail-state';
-import { errorStatus } from '~/lib/api-errors';
+import { ContentEditorScreen, useEditedId } from '~/components/content-editor-screen';
 import { useBackOfficeLanguage } from '~/lib/language';
 
 const textFields = ['title', 'slug', 'excerpt', 'author', 'coverAlt'] as const;
@@ -46,36 +45,20 @@ function valuesOf(post: StaffBlogPost | undefined): FormValues {
 /** A blog post in both languages, written as a draft, previewed, published or unpublished. */
 export default function ContentPost() {
   const { t } = useTranslation('backoffice');
-  const param = useParams().id;
-  const id = Number(param);
-  const creating = param === 'new';
-  const valid = creating || isId(id);
-  const {
-    data: post,
-    error,
-    isLoading,
-  } = useGetStaffBlogPostQuery(id, {
-    skip: creating || !valid,
-  });
-  const back = (
-    <Link to="/content" className={textLinkClass}>
-      {t('content.posts.back')}
-    </Link>
-  );
-  if (!valid || errorStatus(error) === 404)
-    return <NotFound title={t('content.posts.notFound')} back={back} />;
-  if (!creating && (isLoading || !post))
-    return <Loading text={error ? t('content.failed') : t('content.loading')} />;
-  const title = post ? post.titleEn || post.title : t('content.posts.new');
+  const { id, creating, valid } = useEditedId();
+  const { data, error, isLoading } = useGetStaffBlogPostQuery(id, { skip: creating || !valid });
   return (
-    <article aria-labelledby="post-title" className="grid max-w-4xl gap-4">
-      <title>{`${title} · ${t('appName')}`}</title>
-      {back}
-      <h1 id="post-title" className="text-2xl font-bold">
-        {creating ? t('content.posts.new') : t('content.posts.edit')}
-      </h1>
-      <PostForm key={post?.id ?? 'new'} post={post} />
-    </article>
+    <ContentEditorScreen
+      kind="posts"
+      list="/content"
+      back={t('content.posts.back')}
+      item={data}
+      error={error}
+      isLoading={isLoading}
+      name={(post) => post.titleEn || post.title}
+    >
+      {(post) => <PostForm key={post?.id ?? 'new'} post={post} />}
+    </ContentEditorScreen>
   );
 }
 
