@@ -31,23 +31,20 @@ export {
   couponKinds,
   couponStatuses,
   couponTermsIssues,
-  type CouponCreate,
   type CouponKind,
-  type CouponRedemption,
   type CouponStatus,
-  type CouponTerms,
-  type CouponUpdate,
-  type StaffCoupon,
-  type StaffCouponDetail,
-  type StaffCouponListQuery,
+} from '#coupons/coupon-constants.ts';
+export type {
+  CouponCreate,
+  CouponRedemption,
+  CouponTerms,
+  CouponUpdate,
+  StaffCoupon,
+  StaffCouponDetail,
+  StaffCouponListQuery,
 } from '#coupons/coupon-staff-schemas.ts';
-export {
-  storeDayBounds,
-  storeDayOf,
-  type PickingList,
-  type PickingProduct,
-  type StaffSlot,
-} from '#slots/slot-staff-schemas.ts';
+export { storeDayBounds, storeDayOf } from '#slots/slot-constants.ts';
+export type { PickingList, PickingProduct, StaffSlot } from '#slots/slot-staff-schemas.ts';
 export * from '#sellers/product-approvals-staff-api.ts';
 export {
   SELLER_DECISION_REASON_MAX,
@@ -72,7 +69,7 @@ export type {
   StaffOrderPage,
   StaffOrderTarget,
 } from '#orders/order-schemas.ts';
-export { SELLER_SLOT_CAPACITY_MAX, SELLER_SLOT_MAX_HOURS } from '#sellers/seller-role-schemas.ts';
+export { SELLER_SLOT_CAPACITY_MAX, SELLER_SLOT_MAX_HOURS } from '#sellers/seller-constants.ts';
 export type {
   SellerCustomization,
   SellerCustomizationInput,

@@ -1,30 +1,23 @@
 import { z } from 'zod';
 import { pageSchema } from '#catalog/catalog-schemas.ts';
+import {
+  COUPON_AMOUNT_MAX,
+  COUPON_CODE_MAX,
+  COUPON_CODE_MIN,
+  COUPON_NAME_MAX,
+  COUPON_PAGE_SIZE,
+  COUPON_PAGE_SIZE_MAX,
+  COUPON_USES_MAX,
+  couponKinds,
+  couponRedemptionStatuses,
+  couponStatuses,
+  couponTermsIssues,
+} from '#coupons/coupon-constants.ts';
 
 // Coupons as staff run them (issue 17): `Staff/Coupon…`. The rules of a coupon are those the
 // checkout applies (apps/api/src/coupons/coupons-service.ts); money in minor units.
 
-export const COUPON_CODE_MIN = 3;
-export const COUPON_CODE_MAX = 32;
-export const COUPON_NAME_MAX = 120;
-export const COUPON_PAGE_SIZE = 20;
-export const COUPON_PAGE_SIZE_MAX = 50;
-/** Largest amount of a coupon (minor units): a million in a two-decimal currency. */
-export const COUPON_AMOUNT_MAX = 100_000_000;
-/** Largest number of uses a coupon may allow, in all or per shopper. */
-export const COUPON_USES_MAX = 1_000_000;
-
-export const couponKinds = ['percent', 'fixed'] as const;
-export type CouponKind = (typeof couponKinds)[number];
-
-/**
- * A coupon's state now: `paused` by staff, `expired` (its end passed), `scheduled` (its start
- * to come), else `active` (usable by its other rules).
- */
-export const couponStatuses = ['active', 'paused', 'expired', 'scheduled'] as const;
-export type CouponStatus = (typeof couponStatuses)[number];
-
-export const couponRedemptionStatuses = ['held', 'used', 'released'] as const;
+export * from '#coupons/coupon-constants.ts';
 
 const id = z.number().int().positive();
 const instant = z.iso.datetime({ offset: true });
@@ -70,24 +63,6 @@ const couponTermsShape = {
 
 /** The terms of a coupon, every one of them (a create, or an edit merged with the coupon). */
 export type CouponTerms = z.infer<z.ZodObject<typeof couponTermsShape>>;
-
-/** What is wrong with a coupon's terms as a whole: each with its field and message key. */
-export function couponTermsIssues(terms: CouponTerms): { field: string; message: string }[] {
-  const issues: { field: string; message: string }[] = [];
-  if (terms.kind === 'percent' && terms.value > 100) {
-    issues.push({ field: 'value', message: 'backoffice:validation.couponPercent' });
-  }
-  if (terms.kind === 'fixed' && terms.currency === null) {
-    issues.push({ field: 'currency', message: 'backoffice:validation.couponCurrency' });
-  }
-  if (terms.maxDiscount !== null && terms.currency === null) {
-    issues.push({ field: 'currency', message: 'backoffice:validation.couponCurrency' });
-  }
-  if (terms.startsAt && terms.endsAt && Date.parse(terms.endsAt) <= Date.parse(terms.startsAt)) {
-    issues.push({ field: 'endsAt', message: 'backoffice:validation.couponEndsBeforeStart' });
-  }
-  return issues;
-}
 
 /** `POST Staff/Coupon`: a new coupon (its code upper-cased; 409 `coupon_code_taken`). */
 export const couponCreateSchema = z

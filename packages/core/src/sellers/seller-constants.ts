@@ -43,3 +43,8 @@ export const SELLER_CHOICES_MAX = 20;
 /** The customization kinds: pick one of the choices, type a text, or upload a file. */
 export const customizationKinds = ['choice', 'text', 'file'] as const;
 export type CustomizationKind = (typeof customizationKinds)[number];
+
+/** Most places a delivery slot may offer. */
+export const SELLER_SLOT_CAPACITY_MAX = 10_000;
+/** Longest delivery window a seller may open, in hours. */
+export const SELLER_SLOT_MAX_HOURS = 24;

@@ -16,6 +16,8 @@ import {
   SELLER_CHOICES_MAX,
   SELLER_CUSTOMIZATIONS_MAX,
   SELLER_DECISION_REASON_MAX,
+  SELLER_SLOT_CAPACITY_MAX,
+  SELLER_SLOT_MAX_HOURS,
   SELLER_STOCK_MAX,
 } from '#sellers/seller-constants.ts';
 
@@ -26,6 +28,8 @@ export {
   SELLER_CHOICES_MAX,
   SELLER_CUSTOMIZATIONS_MAX,
   SELLER_PRODUCT_IMAGES_MAX,
+  SELLER_SLOT_CAPACITY_MAX,
+  SELLER_SLOT_MAX_HOURS,
   SELLER_STOCK_MAX,
   type CustomizationKind,
   type ProductApprovalStatus,
@@ -307,10 +311,8 @@ export type SellerStockAnswer = z.infer<typeof sellerStockAnswerSchema>;
 
 // ── Delivery slots ──────────────────────────────────────────────────────────────────────────
 
-export const SELLER_SLOT_CAPACITY_MAX = 10_000;
 export const SELLER_SLOT_PAGE_SIZE = 50;
-/** Longest delivery window a seller may open, and how far ahead. */
-export const SELLER_SLOT_MAX_HOURS = 24;
+/** How far ahead a seller may open a delivery window (the longest: SELLER_SLOT_MAX_HOURS). */
 export const SELLER_SLOT_MAX_DAYS_AHEAD = 90;
 
 const instant = z.iso.datetime({ offset: true });

@@ -3,43 +3,19 @@ import { storageKinds } from '#catalog/catalog-constants.ts';
 import { pageSchema } from '#catalog/catalog-schemas.ts';
 import { orderStatuses } from '#checkout/checkout-schemas.ts';
 import { sellerSlotSchema } from '#sellers/seller-role-schemas.ts';
+import { storeDayBounds } from '#slots/slot-constants.ts';
 
 // Delivery slots and picking lists as staff run them (issue 17): `Staff/Slot…`,
 // `Staff/PickingList` and the seller's `Seller/PickingList`. A slot answers as a seller's does
 // (`SellerSlot`: capacity, places held and booked, closed or not), so one screen shows both.
 
-export const SLOT_PAGE_SIZE = 50;
-
-/** The shop's clock: Riyadh, UTC+3 all year (no daylight saving), as the checkout's slots. */
-export const STORE_UTC_OFFSET_HOURS = 3;
+export * from '#slots/slot-constants.ts';
 
 /** A calendar day of the shop, `2026-03-14`. */
 export const storeDaySchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
   .refine((day) => storeDayBounds(day) !== null, 'backoffice:validation.invalidDate');
-
-/** The instants [from, to) of the shop's day `day` (YYYY-MM-DD), or null for no such day. */
-export function storeDayBounds(day: string): { from: string; to: string } | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) return null;
-  const [year, month, date] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
-  const midnight = Date.UTC(year, month, date);
-  const check = new Date(midnight);
-  if (year < 2000 || year > 2100 || check.getUTCMonth() !== month || check.getUTCDate() !== date) {
-    return null;
-  }
-  const from = midnight - STORE_UTC_OFFSET_HOURS * 3_600_000;
-  return {
-    from: new Date(from).toISOString(),
-    to: new Date(from + 86_400_000).toISOString(),
-  };
-}
-
-/** The shop's day of an instant (YYYY-MM-DD). */
-export function storeDayOf(at: Date): string {
-  return new Date(at.getTime() + STORE_UTC_OFFSET_HOURS * 3_600_000).toISOString().slice(0, 10);
-}
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 
