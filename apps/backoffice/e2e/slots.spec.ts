@@ -34,6 +34,10 @@ const texts = {
     pickingTitle: 'Picking list',
     print: 'Print',
     productsCaption: 'Products to pick, summed across the slot’s orders to prepare',
+    onBoard: 'These orders on the board',
+    slotOnly: 'Only the orders of one delivery slot.',
+    sellerSlots: 'Delivery slots',
+    sellerSlotsTitle: 'Your delivery slots',
   },
   ar: {
     slots: 'مواعيد التوصيل',
@@ -44,6 +48,10 @@ const texts = {
     pickingTitle: 'قائمة التجهيز',
     print: 'طباعة',
     productsCaption: 'المنتجات المطلوب تجهيزها، مجموعة من طلبات الموعد',
+    onBoard: 'هذه الطلبات في لوحة الطلبات',
+    slotOnly: 'طلبات موعد توصيل واحد فقط.',
+    sellerSlots: 'مواعيد التوصيل',
+    sellerSlotsTitle: 'مواعيد التوصيل لديك',
   },
 } as const;
 
@@ -124,5 +132,26 @@ for (const lang of ['en', 'ar'] as const) {
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('navigation')).toBeHidden();
     await expect(table).toBeVisible();
+    // On screen again, the slot's orders open on the board, kept to that slot.
+    await page.emulateMedia({ media: 'screen' });
+    await page.getByRole('link', { name: t.onBoard }).click();
+    await expect(page).toHaveURL(new RegExp(`/orders\\?slotId=${order.slot!.id}$`));
+    await expect(page.getByText(t.slotOnly)).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: order.number })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test(`${lang}: a seller opens their delivery slots`, async ({ page }) => {
+    await page.goto(`/?lang=${lang}`);
+    await page.getByRole('radio', { name: lang === 'en' ? 'Seller' : 'بائع' }).check();
+    await page.getByLabel(lang === 'en' ? 'E-mail' : 'البريد الإلكتروني').fill(demo.seller.email);
+    await page
+      .getByLabel(lang === 'en' ? 'Password' : 'كلمة المرور', { exact: true })
+      .fill(demo.seller.password);
+    await page.getByRole('button', { name: lang === 'en' ? 'Sign in' : 'تسجيل الدخول' }).click();
+    await page.getByRole('navigation').getByRole('link', { name: t.sellerSlots }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t.sellerSlotsTitle })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+    await expectAccessible(page);
   });
 }

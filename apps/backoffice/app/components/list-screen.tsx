@@ -69,10 +69,6 @@ export function ListScreen({ id, title, count, filters, error, children, pages }
   );
 }
 
-/** The classes of a list's filters form. */
-export const filtersClass =
-  'flex flex-wrap items-end gap-3 rounded-lg border border-line/40 bg-surface-raised p-3';
-
 /** A list's empty state. */
 export function EmptyList({ children }: { children: ReactNode }) {
   return <p className="rounded-lg bg-surface-raised p-6 text-center">{children}</p>;

@@ -20,10 +20,11 @@ import {
   SelectField,
   textLinkClass,
 } from '@shop/ui/form-fields';
+import { FiltersBar } from '@shop/ui/filters-bar';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
-import { EmptyList, filtersClass } from '~/components/list-screen';
+import { EmptyList } from '~/components/list-screen';
 import { OutcomeMessage, type Outcome } from '~/components/outcome';
 import { instantOfStoreLocal, PlainField } from '~/components/plain-field';
 import { errorCodes } from '~/lib/api-errors';
@@ -58,7 +59,7 @@ export function SlotDayFilters({
 }) {
   const { t } = useTranslation('backoffice');
   return (
-    <Form method="get" className={filtersClass}>
+    <FiltersBar as={Form} label={t('listFilters')} applyLabel={t('slots.show')}>
       <SelectField
         name="brandId"
         label={t('slots.brand')}
@@ -69,10 +70,7 @@ export function SlotDayFilters({
       />
       <PlainField type="date" name="date" label={t('slots.day')} defaultValue={day} key={day} />
       {extra}
-      <button type="submit" className={primaryButtonClass}>
-        {t('slots.show')}
-      </button>
-    </Form>
+    </FiltersBar>
   );
 }
 

@@ -8,11 +8,12 @@ import {
 import { DataTable, type DataTableColumn } from '@shop/ui/data-table';
 import { formatNumber } from '@shop/ui/format';
 import { primaryButtonClass, secondaryButtonClass, SelectField } from '@shop/ui/form-fields';
+import { FiltersBar } from '@shop/ui/filters-bar';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useSearchParams } from 'react-router';
 import { StateBadge } from '~/components/content-parts';
 import { isId } from '~/components/detail-state';
-import { EmptyList, filtersClass, ListScreen } from '~/components/list-screen';
+import { EmptyList, ListScreen } from '~/components/list-screen';
 import { errorStatus } from '~/lib/api-errors';
 import { useBackOfficeLanguage } from '~/lib/language';
 import { pageOf } from '~/lib/list-params';
@@ -124,7 +125,7 @@ export default function ContentFaqs() {
         count={data ? t('content.faqs.count', { count: data.total }) : undefined}
         filters={
           <div className="flex flex-wrap items-end justify-between gap-3">
-            <Form method="get" className={filtersClass}>
+            <FiltersBar as={Form} label={t('listFilters')} applyLabel={t('content.apply')}>
               <SelectField
                 name="topicId"
                 label={t('content.field.topicId')}
@@ -136,10 +137,7 @@ export default function ContentFaqs() {
                   label: localizedName(topic, lang),
                 }))}
               />
-              <button type="submit" className={primaryButtonClass}>
-                {t('content.apply')}
-              </button>
-            </Form>
+            </FiltersBar>
             <Link
               to={`/content/faqs/new${topicId ? `?topicId=${topicId}` : ''}`}
               className={primaryButtonClass}

@@ -8,10 +8,11 @@ import {
 import { DataTable, type DataTableColumn } from '@shop/ui/data-table';
 import { formatAge, formatDateTime } from '@shop/ui/format';
 import { primaryButtonClass, SelectField } from '@shop/ui/form-fields';
+import { FiltersBar } from '@shop/ui/filters-bar';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useSearchParams } from 'react-router';
 import { StateBadge } from '~/components/content-parts';
-import { EmptyList, filtersClass, ListScreen } from '~/components/list-screen';
+import { EmptyList, ListScreen } from '~/components/list-screen';
 import { errorStatus } from '~/lib/api-errors';
 import { useBackOfficeLanguage } from '~/lib/language';
 import { pageOf } from '~/lib/list-params';
@@ -71,7 +72,7 @@ export default function ContentPosts() {
       count={data ? t('content.posts.count', { count: data.total }) : undefined}
       filters={
         <div className="flex flex-wrap items-end justify-between gap-3">
-          <Form method="get" className={filtersClass}>
+          <FiltersBar as={Form} label={t('listFilters')} applyLabel={t('content.apply')}>
             <SelectField
               name="state"
               label={t('content.state')}
@@ -83,10 +84,7 @@ export default function ContentPosts() {
                 label: t(value === 'draft' ? 'content.drafts' : 'content.publishedOnes'),
               }))}
             />
-            <button type="submit" className={primaryButtonClass}>
-              {t('content.apply')}
-            </button>
-          </Form>
+          </FiltersBar>
           <Link to="/content/blog/new" className={primaryButtonClass}>
             {t('content.posts.new')}
           </Link>

@@ -9,9 +9,10 @@ import {
 import { DataTable, type DataTableColumn } from '@shop/ui/data-table';
 import { formatAmount, formatDateTime } from '@shop/ui/format';
 import { primaryButtonClass, SelectField, TextField, textLinkClass } from '@shop/ui/form-fields';
+import { FiltersBar } from '@shop/ui/filters-bar';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useSearchParams } from 'react-router';
-import { EmptyList, filtersClass, ListScreen } from '~/components/list-screen';
+import { EmptyList, ListScreen } from '~/components/list-screen';
 import { errorStatus } from '~/lib/api-errors';
 import { useBackOfficeLanguage } from '~/lib/language';
 import { pageOf } from '~/lib/list-params';
@@ -94,7 +95,7 @@ export default function Coupons() {
       count={data ? t('coupons.count', { count: data.total }) : undefined}
       filters={
         <div className="flex flex-wrap items-end justify-between gap-3">
-          <Form method="get" className={filtersClass}>
+          <FiltersBar as={Form} label={t('listFilters')} applyLabel={t('coupons.apply')}>
             <SelectField
               name="status"
               label={t('coupons.status')}
@@ -115,10 +116,7 @@ export default function Coupons() {
               maxLength={COUPON_CODE_MAX}
               dir="ltr"
             />
-            <button type="submit" className={primaryButtonClass}>
-              {t('coupons.apply')}
-            </button>
-          </Form>
+          </FiltersBar>
           <Link to="/coupons/new" className={primaryButtonClass}>
             {t('coupons.new')}
           </Link>

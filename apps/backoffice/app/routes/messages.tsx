@@ -8,10 +8,11 @@ import {
 } from '@shop/core/staff';
 import { formatAge, formatDateTime } from '@shop/ui/format';
 import { primaryButtonClass, SelectField, TextArea, textLinkClass } from '@shop/ui/form-fields';
+import { FiltersBar } from '@shop/ui/filters-bar';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useSearchParams } from 'react-router';
-import { EmptyList, filtersClass, ListScreen } from '~/components/list-screen';
+import { EmptyList, ListScreen } from '~/components/list-screen';
 import { OutcomeMessage, type Outcome } from '~/components/outcome';
 import { errorStatus } from '~/lib/api-errors';
 import { useBackOfficeLanguage } from '~/lib/language';
@@ -41,7 +42,7 @@ export default function Messages() {
       title={t('messages.title')}
       count={data ? t('messages.count', { count: data.total }) : undefined}
       filters={
-        <Form method="get" className={filtersClass}>
+        <FiltersBar as={Form} label={t('listFilters')} applyLabel={t('messages.apply')}>
           <SelectField
             name="status"
             label={t('messages.title')}
@@ -52,10 +53,7 @@ export default function Messages() {
               label: t(`messages.filter.${value}`),
             }))}
           />
-          <button type="submit" className={primaryButtonClass}>
-            {t('messages.apply')}
-          </button>
-        </Form>
+        </FiltersBar>
       }
       error={error && t(errorStatus(error) === 403 ? 'messages.notAllowed' : 'messages.failed')}
       pages={data && { ...data, label: t('messages.pagination') }}

@@ -12,13 +12,9 @@ import { useGetBrandsQuery } from '@shop/core/catalog';
 import { localizedName } from '@shop/core/i18n-loader';
 import { DataTable, type DataTableColumn, type RowKey } from '@shop/ui/data-table';
 import { formatAmount, formatDateTime } from '@shop/ui/format';
-import {
-  SelectField,
-  TextField,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '@shop/ui/form-fields';
+import { SelectField, TextField, secondaryButtonClass } from '@shop/ui/form-fields';
 import { OrderStatusBadge } from '@shop/ui/order-status-badge';
+import { FiltersBar } from '@shop/ui/filters-bar';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useSearchParams } from 'react-router';
@@ -180,11 +176,15 @@ export default function Orders() {
       title={t('orders.title')}
       count={data ? t('orders.count', { count: data.total }) : undefined}
       filters={
-        <Form
-          method="get"
-          role="search"
-          aria-label={t('orders.filters')}
-          className="grid items-end gap-3 rounded-lg border border-line/40 bg-surface-raised p-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto_auto]"
+        <FiltersBar
+          as={Form}
+          label={t('orders.filters')}
+          applyLabel={t('orders.apply')}
+          actions={
+            <Link to="/orders" className={secondaryButtonClass}>
+              {t('orders.clear')}
+            </Link>
+          }
         >
           <TextField
             name="q"
@@ -231,13 +231,7 @@ export default function Orders() {
           {/* The sort and the slot stay while the other filters change. */}
           <input type="hidden" name="sort" value={query.sort ?? 'placed_desc'} />
           {query.slotId ? <input type="hidden" name="slotId" value={query.slotId} /> : null}
-          <button type="submit" className={primaryButtonClass}>
-            {t('orders.apply')}
-          </button>
-          <Link to="/orders" className={secondaryButtonClass}>
-            {t('orders.clear')}
-          </Link>
-        </Form>
+        </FiltersBar>
       }
       error={
         error && (

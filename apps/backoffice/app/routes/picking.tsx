@@ -123,7 +123,14 @@ export default function Picking() {
           </Link>
         </div>
       ) : list.data ? (
-        <PickingSheet list={list.data} />
+        <>
+          {actor === 'staff' ? (
+            <Link to={`/orders?slotId=${slotId}`} className={`${textLinkClass} print:hidden`}>
+              {t('picking.onBoard')}
+            </Link>
+          ) : null}
+          <PickingSheet list={list.data} />
+        </>
       ) : (
         <p role="status" className="text-ink-muted">
           {t('picking.loading')}

@@ -10,11 +10,12 @@ import {
 import { ConfirmDialog } from '@shop/ui/confirm-dialog';
 import { formatAge, formatAmount, formatDateTime } from '@shop/ui/format';
 import { dangerButtonClass, primaryButtonClass, SelectField, TextArea } from '@shop/ui/form-fields';
+import { FiltersBar } from '@shop/ui/filters-bar';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useSearchParams } from 'react-router';
 import { ApprovalBadge } from '~/components/approval-badge';
-import { EmptyList, filtersClass, ListScreen } from '~/components/list-screen';
+import { EmptyList, ListScreen } from '~/components/list-screen';
 import { OutcomeMessage, type Outcome } from '~/components/outcome';
 import { errorStatus } from '~/lib/api-errors';
 import { mediaUrl } from '~/lib/back-office';
@@ -49,7 +50,7 @@ export default function ProductApprovals() {
       title={t('productApprovals.title')}
       count={data ? t('productApprovals.count', { count: data.total }) : undefined}
       filters={
-        <Form method="get" className={filtersClass}>
+        <FiltersBar as={Form} label={t('listFilters')} applyLabel={t('productApprovals.apply')}>
           <SelectField
             name="status"
             label={t('productApprovals.status')}
@@ -60,10 +61,7 @@ export default function ProductApprovals() {
               label: t(`sellerProducts.approvalName.${value}`),
             }))}
           />
-          <button type="submit" className={primaryButtonClass}>
-            {t('productApprovals.apply')}
-          </button>
-        </Form>
+        </FiltersBar>
       }
       error={
         error &&

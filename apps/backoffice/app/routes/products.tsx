@@ -14,13 +14,14 @@ import {
   TextField,
   textLinkClass,
 } from '@shop/ui/form-fields';
+import { FiltersBar } from '@shop/ui/filters-bar';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useSearchParams } from 'react-router';
 import { ApprovalBadge } from '~/components/approval-badge';
 import { OutcomeMessage, type Outcome } from '~/components/outcome';
 import { errorStatus } from '~/lib/api-errors';
-import { EmptyList, filtersClass, ListScreen } from '~/components/list-screen';
+import { EmptyList, ListScreen } from '~/components/list-screen';
 import { useBackOfficeLanguage } from '~/lib/language';
 import { pageOf } from '~/lib/list-params';
 
@@ -92,11 +93,15 @@ export default function Products() {
       title={t('sellerProducts.title')}
       count={data ? t('sellerProducts.count', { count: data.total }) : undefined}
       filters={
-        <Form
-          method="get"
-          role="search"
-          aria-label={t('sellerProducts.title')}
-          className={filtersClass}
+        <FiltersBar
+          as={Form}
+          label={t('listFilters')}
+          applyLabel={t('sellerProducts.apply')}
+          actions={
+            <Link to="/products/import" className={`${textLinkClass} ms-auto self-center`}>
+              {t('sellerProducts.import')}
+            </Link>
+          }
         >
           <TextField
             name="q"
@@ -106,13 +111,7 @@ export default function Products() {
             key={q}
             maxLength={100}
           />
-          <button type="submit" className={primaryButtonClass}>
-            {t('sellerProducts.apply')}
-          </button>
-          <Link to="/products/import" className={`${textLinkClass} ms-auto self-center`}>
-            {t('sellerProducts.import')}
-          </Link>
-        </Form>
+        </FiltersBar>
       }
       error={
         error &&

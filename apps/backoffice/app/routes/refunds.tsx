@@ -6,10 +6,11 @@ import {
 } from '@shop/core/staff';
 import { DataTable, type DataTableColumn } from '@shop/ui/data-table';
 import { formatAmount, formatDateTime } from '@shop/ui/format';
-import { SelectField, primaryButtonClass } from '@shop/ui/form-fields';
+import { SelectField } from '@shop/ui/form-fields';
+import { FiltersBar } from '@shop/ui/filters-bar';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useSearchParams } from 'react-router';
-import { EmptyList, filtersClass, ListScreen } from '~/components/list-screen';
+import { EmptyList, ListScreen } from '~/components/list-screen';
 import { errorStatus } from '~/lib/api-errors';
 import { useBackOfficeLanguage } from '~/lib/language';
 import { pageOf } from '~/lib/list-params';
@@ -86,7 +87,7 @@ export default function Refunds() {
       title={t('refunds.title')}
       count={data ? t('refunds.count', { count: data.total }) : undefined}
       filters={
-        <Form method="get" className={filtersClass}>
+        <FiltersBar as={Form} label={t('listFilters')} applyLabel={t('refunds.apply')}>
           <SelectField
             name="status"
             label={t('refunds.status')}
@@ -98,10 +99,7 @@ export default function Refunds() {
               label: t(`refunds.statusName.${value}`),
             }))}
           />
-          <button type="submit" className={primaryButtonClass}>
-            {t('refunds.apply')}
-          </button>
-        </Form>
+        </FiltersBar>
       }
       error={error && t(errorStatus(error) === 403 ? 'refunds.notAllowed' : 'refunds.failed')}
       pages={data && { ...data, label: t('refunds.pagination') }}

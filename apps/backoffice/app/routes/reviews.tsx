@@ -7,11 +7,12 @@ import {
 } from '@shop/core/staff';
 import { dangerButtonClass, primaryButtonClass, SelectField } from '@shop/ui/form-fields';
 import { RatingStars } from '@shop/ui/rating-stars';
+import { FiltersBar } from '@shop/ui/filters-bar';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useSearchParams } from 'react-router';
 import { ModerationCard } from '~/components/moderation-card';
-import { EmptyList, filtersClass, ListScreen } from '~/components/list-screen';
+import { EmptyList, ListScreen } from '~/components/list-screen';
 import { OutcomeMessage, type Outcome } from '~/components/outcome';
 import { errorStatus } from '~/lib/api-errors';
 import { useBackOfficeLanguage } from '~/lib/language';
@@ -61,7 +62,7 @@ export default function Reviews() {
       title={t('moderation.reviews.title')}
       count={data ? t('moderation.reviews.count', { count: data.total }) : undefined}
       filters={
-        <Form method="get" className={filtersClass}>
+        <FiltersBar as={Form} label={t('listFilters')} applyLabel={t('moderation.apply')}>
           <SelectField
             name="status"
             label={t('moderation.status')}
@@ -72,10 +73,7 @@ export default function Reviews() {
               label: t(`moderation.statusName.${value}`),
             }))}
           />
-          <button type="submit" className={primaryButtonClass}>
-            {t('moderation.apply')}
-          </button>
-        </Form>
+        </FiltersBar>
       }
       error={
         error &&

@@ -6,11 +6,12 @@ import {
 } from '@shop/core/staff';
 import { DataTable, type DataTableColumn } from '@shop/ui/data-table';
 import { formatAmount, formatDateTime } from '@shop/ui/format';
-import { primaryButtonClass, SelectField } from '@shop/ui/form-fields';
+import { SelectField } from '@shop/ui/form-fields';
 import { OrderStatusBadge } from '@shop/ui/order-status-badge';
+import { FiltersBar } from '@shop/ui/filters-bar';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useSearchParams } from 'react-router';
-import { EmptyList, filtersClass, ListScreen } from '~/components/list-screen';
+import { EmptyList, ListScreen } from '~/components/list-screen';
 import { SlotText } from '~/components/slot-text';
 import { useBackOfficeLanguage } from '~/lib/language';
 import { BOARD_POLL_MS, pageOf } from '~/lib/list-params';
@@ -77,7 +78,7 @@ export default function SellerOrders() {
       title={t('sellerOrders.title')}
       count={data ? t('sellerOrders.count', { count: data.total }) : undefined}
       filters={
-        <Form method="get" className={filtersClass}>
+        <FiltersBar as={Form} label={t('listFilters')} applyLabel={t('sellerOrders.apply')}>
           <SelectField
             name="status"
             label={t('sellerOrders.status')}
@@ -89,10 +90,7 @@ export default function SellerOrders() {
               label: t(`checkout:status.${value}`),
             }))}
           />
-          <button type="submit" className={primaryButtonClass}>
-            {t('sellerOrders.apply')}
-          </button>
-        </Form>
+        </FiltersBar>
       }
       error={error && t('sellerOrders.failed')}
       pages={data && { ...data, label: t('sellerOrders.pagination') }}

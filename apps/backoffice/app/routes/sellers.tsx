@@ -7,11 +7,12 @@ import {
 } from '@shop/core/staff';
 import { DataTable, type DataTableColumn } from '@shop/ui/data-table';
 import { formatAge, formatDateTime } from '@shop/ui/format';
-import { primaryButtonClass, SelectField } from '@shop/ui/form-fields';
+import { SelectField } from '@shop/ui/form-fields';
+import { FiltersBar } from '@shop/ui/filters-bar';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useSearchParams } from 'react-router';
 import { errorStatus } from '~/lib/api-errors';
-import { EmptyList, filtersClass, ListScreen } from '~/components/list-screen';
+import { EmptyList, ListScreen } from '~/components/list-screen';
 import { useBackOfficeLanguage } from '~/lib/language';
 import { pageOf } from '~/lib/list-params';
 import { ApplicationStatusBadge } from '~/components/status-badges';
@@ -85,7 +86,7 @@ export default function Sellers() {
       title={t('sellers.title')}
       count={data ? t('sellers.count', { count: data.total }) : undefined}
       filters={
-        <Form method="get" className={filtersClass}>
+        <FiltersBar as={Form} label={t('listFilters')} applyLabel={t('sellers.apply')}>
           <SelectField
             name="status"
             label={t('sellers.status')}
@@ -97,10 +98,7 @@ export default function Sellers() {
               label: t(`sellers.statusName.${value}`),
             }))}
           />
-          <button type="submit" className={primaryButtonClass}>
-            {t('sellers.apply')}
-          </button>
-        </Form>
+        </FiltersBar>
       }
       error={error && t(errorStatus(error) === 403 ? 'sellers.notAllowed' : 'sellers.failed')}
       pages={data && { ...data, label: t('sellers.pagination') }}

@@ -9,12 +9,13 @@ import {
 } from '@shop/core/staff';
 import { DataTable, type DataTableColumn } from '@shop/ui/data-table';
 import { deliveryTimeZone, formatAmount, formatDateTime, formatNumber } from '@shop/ui/format';
-import { primaryButtonClass, secondaryButtonClass, SelectField } from '@shop/ui/form-fields';
+import { secondaryButtonClass, SelectField } from '@shop/ui/form-fields';
+import { FiltersBar } from '@shop/ui/filters-bar';
 import { intlLocale } from '@shop/core/i18n-loader';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useSearchParams } from 'react-router';
-import { EmptyList, filtersClass, ListScreen } from '~/components/list-screen';
+import { EmptyList, ListScreen } from '~/components/list-screen';
 import { OutcomeMessage, type Outcome } from '~/components/outcome';
 import { errorStatus } from '~/lib/api-errors';
 import { useBackOfficeLanguage } from '~/lib/language';
@@ -231,7 +232,7 @@ export default function Statements() {
       title={t('statements.title')}
       count={data ? t('statements.heading', { period: periodName(period, lang) }) : undefined}
       filters={
-        <Form method="get" aria-label={t('statements.chooser')} className={filtersClass}>
+        <FiltersBar as={Form} label={t('statements.chooser')} applyLabel={t('statements.show')}>
           <SelectField
             name="period"
             label={t('statements.period')}
@@ -239,10 +240,7 @@ export default function Statements() {
             key={period}
             options={choices.map((value) => ({ value, label: periodName(value, lang) }))}
           />
-          <button type="submit" className={primaryButtonClass}>
-            {t('statements.show')}
-          </button>
-        </Form>
+        </FiltersBar>
       }
       error={error && t(errorStatus(error) === 403 ? 'statements.notAllowed' : 'statements.failed')}
       pages={

@@ -1,0 +1,1 @@
+export { FiltersBar, type FiltersBarProps } from '#filters-bar/filters-bar.tsx';
