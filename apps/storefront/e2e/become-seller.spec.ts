@@ -153,7 +153,7 @@ for (const lang of languages) {
         {},
       );
 
-      // The seller signs in with the password of the form and adds a product.
+      // The seller signs in with the password of the form and adds a product, which staff approve.
       const seller = await apiCall<{ token: string; brands: { id: number }[] }>(
         request,
         'post',
@@ -165,20 +165,28 @@ for (const lang of languages) {
         'Product?pageSize=1',
       );
       const productNameEn = `Sourdough loaf ${digits(5)}`;
-      await apiCall(request, 'post', 'Seller/Product', seller.token, {
-        brandId: seller.brands[0]!.id,
-        name: 'خبز العجين المخمر',
-        nameEn: productNameEn,
-        description: 'خبز طازج كل صباح',
-        descriptionEn: 'Fresh every morning',
-        unit: 'رغيف',
-        unitEn: 'loaf',
-        categoryId: catalog[0]!.categoryId,
-        price: 1200,
-        stockQuantity: 30,
-        maxPerOrder: 5,
-        storage: 'dry',
-      });
+      const product = await apiCall<{ id: number }>(
+        request,
+        'post',
+        'Seller/Product',
+        seller.token,
+        {
+          brandId: seller.brands[0]!.id,
+          name: 'خبز العجين المخمر',
+          nameEn: productNameEn,
+          description: 'خبز طازج كل صباح',
+          descriptionEn: 'Fresh every morning',
+          unit: 'رغيف',
+          unitEn: 'loaf',
+          categoryId: catalog[0]!.categoryId,
+          price: 1200,
+          stockQuantity: 30,
+          maxPerOrder: 5,
+          storage: 'dry',
+        },
+      );
+      // A new seller's product waits for staff (issue 17): the admin approves it.
+      await apiCall(request, 'post', `Staff/Product/${product.id}/Approve`, staff.token);
 
       // The store is in the stores list (new stores come last), and its page shows the product.
       const { totalPages } = await fromApi<StorePage>('Store');
