@@ -1,7 +1,6 @@
 import type { BlogPost, BlogPostPage } from '@shop/core/blog';
 import type { FaqList } from '@shop/core/content';
-import type { Page } from '@playwright/test';
-import { callApi, demo, expect, expectAccessible, test } from './fixtures';
+import { callApi, demo, expect, expectAccessible, signIn, test } from './fixtures';
 
 // Content in the back office (issue 17): a moderator writes a blog post as a draft (shoppers do
 // not see it), previews it as shoppers will see it, publishes it and it is on the blog; then
@@ -83,14 +82,6 @@ const texts = {
     faqs: 'الأسئلة الشائعة',
   },
 } as const;
-
-async function signIn(page: Page, lang: 'en' | 'ar', account: { email: string; password: string }) {
-  const t = texts[lang];
-  await page.goto(`/?lang=${lang}`);
-  await page.getByLabel(t.email).fill(account.email);
-  await page.getByLabel(t.password, { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: t.signIn }).click();
-}
 
 const publicPosts = async () =>
   (await callApi<BlogPostPage>('GET', 'Blog?pageSize=24')).body.items.map((post) => post.slugEn);

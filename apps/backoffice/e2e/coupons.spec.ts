@@ -1,18 +1,16 @@
-import type { Page } from '@playwright/test';
 import type { CheckoutQuote } from '@shop/core/checkout-schemas';
-import { callApi, demo, expect, expectAccessible, shopperReadyToPay, test } from './fixtures';
+import {
+  callApi,
+  demo,
+  expect,
+  expectAccessible,
+  shopperReadyToPay,
+  signIn,
+  test,
+} from './fixtures';
 
 // Coupons in the back office (issue 17): an admin creates a coupon, pauses it and a shopper's
 // checkout quote refuses it ("Please enter a valid coupon"), resumes it and the quote applies it.
-
-async function signIn(page: Page, lang: 'en' | 'ar', account: { email: string; password: string }) {
-  await page.goto(`/?lang=${lang}`);
-  await page.getByLabel(lang === 'en' ? 'E-mail' : 'البريد الإلكتروني').fill(account.email);
-  await page
-    .getByLabel(lang === 'en' ? 'Password' : 'كلمة المرور', { exact: true })
-    .fill(account.password);
-  await page.getByRole('button', { name: lang === 'en' ? 'Sign in' : 'تسجيل الدخول' }).click();
-}
 
 const texts = {
   en: {

@@ -242,6 +242,32 @@ export async function deliverOrder(id: number): Promise<void> {
   }
 }
 
+/** The sign-in page's texts, by language. */
+const signInTexts = {
+  en: { email: 'E-mail', password: 'Password', signIn: 'Sign in', seller: 'Seller' },
+  ar: {
+    email: 'البريد الإلكتروني',
+    password: 'كلمة المرور',
+    signIn: 'تسجيل الدخول',
+    seller: 'بائع',
+  },
+} as const;
+
+/** Signs `account` in on the back office's sign-in page in `lang` (a seller with `asSeller`). */
+export async function signIn(
+  page: Page,
+  lang: 'en' | 'ar',
+  account: { email: string; password: string },
+  { asSeller = false } = {},
+): Promise<void> {
+  const t = signInTexts[lang];
+  await page.goto(`/?lang=${lang}`);
+  if (asSeller) await page.getByRole('radio', { name: t.seller }).check();
+  await page.getByLabel(t.email).fill(account.email);
+  await page.getByLabel(t.password, { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: t.signIn }).click();
+}
+
 /**
  * Moves the keyboard focus to `target` with Tab alone, as a keyboard user does (at most `max`
  * presses), and checks the browser shows where the focus is (`:focus-visible`).

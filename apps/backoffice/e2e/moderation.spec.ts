@@ -1,7 +1,6 @@
 import { createI18n } from '@shop/core/i18n';
 import type { ProductQuestion, ProductQuestionPage } from '@shop/core/question-schemas';
 import type { OwnReview, ReviewPage, StaffReviewPage } from '@shop/core/review-schemas';
-import type { Page } from '@playwright/test';
 import {
   callApi,
   deliverOrder,
@@ -11,6 +10,7 @@ import {
   shopperPlacesOrder,
   shopperToken,
   storefrontPage,
+  signIn,
   test,
 } from './fixtures';
 
@@ -55,14 +55,6 @@ const texts = {
     reviewsLink: 'التقييمات',
   },
 } as const;
-
-async function signIn(page: Page, lang: 'en' | 'ar', account: { email: string; password: string }) {
-  const t = texts[lang];
-  await page.goto(`/?lang=${lang}`);
-  await page.getByLabel(t.email).fill(account.email);
-  await page.getByLabel(t.password, { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: t.signIn }).click();
-}
 
 for (const lang of ['en', 'ar'] as const) {
   const t = texts[lang];

@@ -1,18 +1,8 @@
-import type { Page } from '@playwright/test';
-import { callApi, demo, expect, expectAccessible, test } from './fixtures';
+import { callApi, demo, expect, expectAccessible, signIn, test } from './fixtures';
 
 // Contact messages and site settings in the back office (issue 17): support staff mark a
 // message handled with what they did; an admin closes the shop for maintenance with a message,
 // which the API's public settings (what every shop front reads) carry at once, and opens it again.
-
-async function signIn(page: Page, lang: 'en' | 'ar', account: { email: string; password: string }) {
-  await page.goto(`/?lang=${lang}`);
-  await page.getByLabel(lang === 'en' ? 'E-mail' : 'البريد الإلكتروني').fill(account.email);
-  await page
-    .getByLabel(lang === 'en' ? 'Password' : 'كلمة المرور', { exact: true })
-    .fill(account.password);
-  await page.getByRole('button', { name: lang === 'en' ? 'Sign in' : 'تسجيل الدخول' }).click();
-}
 
 const texts = {
   en: {

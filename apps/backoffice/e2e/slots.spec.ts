@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import type { CheckoutOptions } from '@shop/core/checkout-schemas';
 import { storeDayOf } from '@shop/core/schemas';
 import {
@@ -8,21 +7,13 @@ import {
   expectAccessible,
   shopperPlacesOrder,
   shopperReadyToPay,
+  signIn,
   test,
 } from './fixtures';
 
 // Delivery slots and picking lists in the back office (issue 17): support staff close a slot
 // and the shopper's checkout no longer offers it; the picking list of a slot with a placed order
 // lists that order's products, ready to print.
-
-async function signIn(page: Page, lang: 'en' | 'ar', account: { email: string; password: string }) {
-  await page.goto(`/?lang=${lang}`);
-  await page.getByLabel(lang === 'en' ? 'E-mail' : 'البريد الإلكتروني').fill(account.email);
-  await page
-    .getByLabel(lang === 'en' ? 'Password' : 'كلمة المرور', { exact: true })
-    .fill(account.password);
-  await page.getByRole('button', { name: lang === 'en' ? 'Sign in' : 'تسجيل الدخول' }).click();
-}
 
 const texts = {
   en: {
@@ -142,13 +133,7 @@ for (const lang of ['en', 'ar'] as const) {
   });
 
   test(`${lang}: a seller opens their delivery slots`, async ({ page }) => {
-    await page.goto(`/?lang=${lang}`);
-    await page.getByRole('radio', { name: lang === 'en' ? 'Seller' : 'بائع' }).check();
-    await page.getByLabel(lang === 'en' ? 'E-mail' : 'البريد الإلكتروني').fill(demo.seller.email);
-    await page
-      .getByLabel(lang === 'en' ? 'Password' : 'كلمة المرور', { exact: true })
-      .fill(demo.seller.password);
-    await page.getByRole('button', { name: lang === 'en' ? 'Sign in' : 'تسجيل الدخول' }).click();
+    await signIn(page, lang, demo.seller, { asSeller: true });
     await page.getByRole('navigation').getByRole('link', { name: t.sellerSlots }).click();
     await expect(page.getByRole('heading', { level: 1, name: t.sellerSlotsTitle })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
