@@ -1,3 +1,5 @@
+// Loaded on demand by "Add a new address"; its call needs RTK Query's api slice.
+import '~/lib/store-api';
 import type { RegionTree } from '@shop/core/catalog';
 import { useAddAddressMutation, type Address } from '@shop/core/customer';
 import type { Locale } from '@shop/core/i18n';

@@ -1,5 +1,3 @@
-// This page calls the API in the browser (holding a slot): bring RTK Query's api slice.
-import '~/lib/store-api';
 import {
   checkoutAddressChosen,
   checkoutSlotChosen,
@@ -9,12 +7,9 @@ import {
   deliverySpeedsSet,
   paymentMethodChosen,
   selectCheckoutChoices,
-  useCheckCouponMutation,
-  useHoldSlotMutation,
   pointsUseChanged,
   walletUseChanged,
-} from '@shop/core/checkout';
-import { useGetRegionsQuery } from '@shop/core/catalog';
+} from '@shop/core/checkout-state';
 import { selectLocale } from '@shop/core/locale';
 import { AddressChooser } from '@shop/ui/address-chooser';
 import { CouponGiftModal, type CouponCheck } from '@shop/ui/coupon-gift-modal';
@@ -67,7 +62,7 @@ const CheckoutAddressModal = onDemand(() => import('~/checkout/checkout-address-
  * payment method and delivery speed), and travel to the summary in its URL.
  */
 export default function Checkout({ loaderData }: Route.ComponentProps) {
-  const { cart, options, addresses } = loaderData;
+  const { cart, options, addresses, regions } = loaderData;
   const { t } = useTranslation(['checkout', 'errors']);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -75,9 +70,6 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const lang = useAppSelector(selectLocale);
   const { storeCurrency, currency } = useDisplayCurrency();
   const choices = useAppSelector(selectCheckoutChoices);
-  const { data: regions } = useGetRegionsQuery({});
-  const [holdSlot] = useHoldSlotMutation();
-  const [checkCoupon] = useCheckCouponMutation();
   const revalidator = useRevalidator();
   const [heldUntil, setHeldUntil] = useState(options?.hold?.expiresAt ?? null);
   const [overlay, setOverlay] = useState<Overlay>('closed');
@@ -119,7 +111,8 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
 
   const chooseSlot = async (id: number) => {
     setPendingSlot(id);
-    const result = await holdSlot({ slotId: id });
+    const { holdSlot } = await import('~/checkout/checkout-calls');
+    const result = await holdSlot(dispatch, id);
     setPendingSlot(null);
     if ('error' in result) {
       setErrors((current) => ({ ...current, slot: checkoutErrorText(t, result.error) }));
@@ -154,7 +147,8 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
 
   /** The coupon modal's "Apply": the API checks the code against the basket (R5.29, R8.27). */
   const applyCoupon = async (couponCode: string): Promise<CouponCheck> => {
-    const result = await checkCoupon({ couponCode });
+    const { checkCoupon } = await import('~/checkout/checkout-calls');
+    const result = await checkCoupon(dispatch, couponCode);
     if ('error' in result) return { error: checkoutErrorText(t, result.error) };
     dispatch(couponApplied(result.data));
     return { coupon: result.data };
@@ -247,7 +241,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
         {overlay === 'address' ? (
           <CheckoutAddressModal
             onClose={closeOverlay}
-            regions={regions ?? []}
+            regions={regions}
             lang={lang}
             onSaved={(address) => {
               dispatch(checkoutAddressChosen(address.id));
