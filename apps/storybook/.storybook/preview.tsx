@@ -78,8 +78,33 @@ const withLocale: Decorator = (Story, { globals, viewMode }) => {
   return story;
 };
 
+const themes = ['light', 'dark'] as const;
+type Theme = (typeof themes)[number];
+const isTheme = (value: unknown): value is Theme => themes.includes(value as Theme);
+/** The theme the tests run under: `STORY_THEME=dark` runs every story's axe check in dark. */
+const testTheme: Theme = isTheme(import.meta.env.VITE_STORY_THEME)
+  ? import.meta.env.VITE_STORY_THEME
+  : 'light';
+
+/**
+ * Puts the story under the chosen theme of @shop/ui/theme.css (`data-theme` on `<html>`, as a
+ * shop front sets it); on docs pages, where several stories share the document, on a wrapper.
+ */
+const withTheme: Decorator = (Story, { globals, viewMode }) => {
+  const theme = isTheme(globals.theme) ? globals.theme : 'light';
+  if (viewMode === 'docs') {
+    return (
+      <div data-theme={theme} className="bg-surface p-2 text-ink">
+        <Story />
+      </div>
+    );
+  }
+  document.documentElement.dataset.theme = theme;
+  return <Story />;
+};
+
 const preview = {
-  decorators: [withLocale],
+  decorators: [withLocale, withTheme],
   globalTypes: {
     locale: {
       description: 'Interface language and direction',
@@ -96,8 +121,17 @@ const preview = {
         ],
       },
     },
+    theme: {
+      description: 'Theme of @shop/ui/theme.css',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        dynamicTitle: true,
+        items: themes.map((value) => ({ value, title: value === 'light' ? 'Light' : 'Dark' })),
+      },
+    },
   },
-  initialGlobals: { locale: defaultLocale },
+  initialGlobals: { locale: defaultLocale, theme: testTheme },
   parameters: {
     // Any axe violation fails the story's test (and shows in the a11y panel).
     a11y: { test: 'error' },

@@ -10,7 +10,7 @@ export function FormAlert({ messages }: { messages: readonly string[] }) {
   return (
     <div
       role="alert"
-      className="rounded-md border border-red-700 bg-red-50 px-4 py-3 text-sm text-red-800"
+      className="rounded-md border border-danger-700 bg-danger-50 px-4 py-3 text-sm text-danger-800"
     >
       <p className="font-semibold">{t('form.problem')}</p>
       <ul className="mt-1 list-disc ps-5">

@@ -92,7 +92,7 @@ export function AccountNav({ hrefs, current, onSignOut, unreadCount = 0, lang }:
                 href={hrefs[section]}
                 aria-current={active ? 'page' : undefined}
                 className={`${itemClass} ${
-                  active ? 'bg-brand-700 text-white' : 'text-ink hover:bg-brand-50'
+                  active ? 'bg-brand-700 text-on-strong' : 'text-ink hover:bg-brand-50'
                 }`}
               >
                 <Icon
@@ -118,7 +118,7 @@ export function AccountNav({ hrefs, current, onSignOut, unreadCount = 0, lang }:
           <button
             type="button"
             onClick={onSignOut}
-            className={`${itemClass} text-red-700 hover:bg-red-50`}
+            className={`${itemClass} text-danger-700 hover:bg-danger-50`}
           >
             <SignOutIcon className="size-5 shrink-0" />
             {t('nav.signOut')}

@@ -108,7 +108,7 @@ export function AddressList({
                       {address.title}
                     </Heading>
                     {active ? (
-                      <span className="inline-flex items-center gap-1 rounded-full bg-brand-700 px-3 py-0.5 text-sm font-semibold text-white">
+                      <span className="inline-flex items-center gap-1 rounded-full bg-brand-700 px-3 py-0.5 text-sm font-semibold text-on-strong">
                         <CheckIcon className="size-4" />
                         {t('addresses.active')}
                       </span>
@@ -119,9 +119,9 @@ export function AddressList({
                     <div
                       role="group"
                       aria-labelledby={questionId}
-                      className="mt-auto grid gap-2 rounded-md bg-red-50 p-3"
+                      className="mt-auto grid gap-2 rounded-md bg-danger-50 p-3"
                     >
-                      <p id={questionId} className="font-semibold text-red-800">
+                      <p id={questionId} className="font-semibold text-danger-800">
                         {t('addresses.confirmDelete', { title: address.title })}
                       </p>
                       <div className="flex flex-wrap gap-2">
@@ -179,7 +179,7 @@ export function AddressList({
                         }}
                         aria-label={t('addresses.deleteLabel', { title: address.title })}
                         onClick={() => setConfirming(address.id)}
-                        className="inline-flex min-h-10 items-center gap-2 rounded-md px-3 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+                        className="inline-flex min-h-10 items-center gap-2 rounded-md px-3 text-sm font-semibold text-danger-700 hover:bg-danger-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-danger-700"
                       >
                         <TrashIcon className="size-4" />
                         {t('addresses.delete')}

@@ -16,11 +16,11 @@ export interface ApiReferenceProps {
 }
 
 const methodColours: Record<string, string> = {
-  GET: 'bg-sky-100 text-sky-900',
-  POST: 'bg-emerald-100 text-emerald-900',
-  PUT: 'bg-amber-100 text-amber-900',
-  PATCH: 'bg-amber-100 text-amber-900',
-  DELETE: 'bg-rose-100 text-rose-900',
+  GET: 'bg-info-100 text-info-900',
+  POST: 'bg-success-100 text-success-900',
+  PUT: 'bg-warning-100 text-warning-900',
+  PATCH: 'bg-warning-100 text-warning-900',
+  DELETE: 'bg-danger-100 text-danger-900',
 };
 
 const cellClass = 'border-b border-brand-100 px-2 py-1.5 text-start align-top';
@@ -149,7 +149,7 @@ function Operation({ operation }: { operation: ReferenceOperation }) {
           <li className="rounded-full border border-brand-200 px-2 py-0.5">{t('doc.publicKey')}</li>
         ) : null}
         {operation.customerToken ? (
-          <li className="rounded-full border border-amber-300 bg-amber-50 px-2 py-0.5 text-amber-900">
+          <li className="rounded-full border border-warning-300 bg-warning-50 px-2 py-0.5 text-warning-900">
             {t('doc.signIn')}
           </li>
         ) : null}

@@ -53,7 +53,7 @@ export function BrandCard({
           decoding="async"
           width={64}
           height={64}
-          className="size-16 shrink-0 rounded-full border border-brand-100 bg-white object-contain"
+          className="size-16 shrink-0 rounded-full border border-brand-100 bg-surface-raised object-contain"
         />
         <div className="min-w-0">
           <Heading className="text-start text-lg leading-snug font-semibold text-ink">

@@ -113,7 +113,7 @@ export function CartLines({
                   {line.problems.map((problem) => (
                     <li
                       key={problem}
-                      className="flex items-start gap-1.5 text-sm font-medium text-red-800"
+                      className="flex items-start gap-1.5 text-sm font-medium text-danger-800"
                     >
                       <WarningIcon className="mt-0.5 size-4 shrink-0" />
                       <span>
@@ -146,7 +146,7 @@ export function CartLines({
                   aria-label={t('lines.removeLabel', { name })}
                   aria-disabled={busy || undefined}
                   onClick={() => !busy && onRemove(line)}
-                  className="inline-flex min-h-10 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-ink-muted hover:bg-brand-50 hover:text-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+                  className="inline-flex min-h-10 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-ink-muted hover:bg-brand-50 hover:text-danger-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
                 >
                   <TrashIcon className="size-4" />
                   {t('lines.remove')}

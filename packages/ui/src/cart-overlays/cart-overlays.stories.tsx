@@ -51,7 +51,7 @@ function App(args: CartOverlaysProps) {
           key={key}
           type="button"
           onClick={() => setOverlay(overlays[key])}
-          className="min-h-11 rounded-md bg-brand-700 px-4 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className="min-h-11 rounded-md bg-brand-700 px-4 font-semibold text-on-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           {labels[lang][key]}
         </button>

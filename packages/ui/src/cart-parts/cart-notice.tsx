@@ -25,7 +25,7 @@ export function NoticeRegion({
     <div role="status" aria-live="polite" aria-atomic="true">
       {notice ? (
         <p
-          className={`flex items-start gap-2 rounded-md px-3 py-2 text-sm font-medium ${className} ${notice.tone === 'error' ? 'bg-red-50 text-red-800' : 'bg-brand-50 text-brand-800'}`}
+          className={`flex items-start gap-2 rounded-md px-3 py-2 text-sm font-medium ${className} ${notice.tone === 'error' ? 'bg-danger-50 text-danger-800' : 'bg-brand-50 text-brand-800'}`}
         >
           {notice.tone === 'error' ? (
             <WarningIcon className="mt-0.5 size-4 shrink-0" />

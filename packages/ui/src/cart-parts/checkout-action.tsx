@@ -19,7 +19,7 @@ export interface CheckoutActionProps extends MoneyDisplay {
 const actionClass =
   'inline-flex min-h-11 w-full items-center justify-center rounded-md px-4 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 /** The look of the main action (checkout). */
-export const primaryActionClass = `${actionClass} bg-brand-700 text-white hover:bg-brand-800`;
+export const primaryActionClass = `${actionClass} bg-brand-700 text-on-strong hover:bg-brand-800`;
 /** The look of the secondary action beside it (view cart, continue shopping). */
 export const secondaryActionClass = `${actionClass} border border-brand-700 bg-surface-raised text-brand-800 hover:bg-brand-50`;
 

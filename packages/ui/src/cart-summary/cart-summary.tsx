@@ -104,7 +104,7 @@ export function CartSummary({
       {minimumOrder > 0 ? (
         <GoalProgress
           id={minimumId}
-          className={minimumOrderMissing > 0 ? 'font-medium text-red-800' : 'text-ink-muted'}
+          className={minimumOrderMissing > 0 ? 'font-medium text-danger-800' : 'text-ink-muted'}
           icon={minimumOrderMissing > 0 ? null : <CheckIcon className="mt-0.5 size-4 shrink-0" />}
           message={
             minimumOrderMissing > 0

@@ -159,7 +159,7 @@ export function CompareTable({
                   type="button"
                   aria-label={t('compare.removeLabel', { name: localizedName(product, lang) })}
                   onClick={() => onRemove(product)}
-                  className="inline-flex min-h-10 items-center gap-1 rounded-md border border-red-700 px-3 font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+                  className="inline-flex min-h-10 items-center gap-1 rounded-md border border-danger-700 px-3 font-semibold text-danger-700 hover:bg-danger-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-danger-700"
                 >
                   <CloseIcon className="size-4" />
                   {t('compare.remove')}

@@ -152,7 +152,7 @@ function CouponForm({
       </form>
       <p role="status" className="empty:hidden">
         {success ? (
-          <span className="flex items-start gap-2 rounded-md bg-emerald-50 p-3 font-medium text-emerald-900">
+          <span className="flex items-start gap-2 rounded-md bg-success-50 p-3 font-medium text-success-900">
             <CheckIcon className="mt-0.5 size-5 shrink-0" />
             {t('coupon.applied', {
               name: localizedName(success, lang),

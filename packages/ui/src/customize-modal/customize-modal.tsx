@@ -336,7 +336,7 @@ function FormMessage({ children }: { children: ReactNode }) {
   return (
     <p
       role="alert"
-      className="flex items-start gap-2 rounded-md border border-red-700 bg-red-50 px-4 py-3 text-sm font-semibold text-red-800"
+      className="flex items-start gap-2 rounded-md border border-danger-700 bg-danger-50 px-4 py-3 text-sm font-semibold text-danger-800"
     >
       <WarningIcon className="mt-0.5 size-4 shrink-0" />
       <span>{children}</span>

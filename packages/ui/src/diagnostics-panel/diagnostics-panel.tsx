@@ -26,9 +26,9 @@ export interface DiagnosticsPanelProps {
 }
 
 const marks: Record<DiagnosticState, { symbol: string; className: string }> = {
-  ok: { symbol: '●', className: 'text-emerald-700' },
-  warning: { symbol: '▲', className: 'text-amber-700' },
-  error: { symbol: '■', className: 'text-red-700' },
+  ok: { symbol: '●', className: 'text-success-700' },
+  warning: { symbol: '▲', className: 'text-warning-700' },
+  error: { symbol: '■', className: 'text-danger-700' },
   pending: { symbol: '○', className: 'text-ink-muted' },
 };
 

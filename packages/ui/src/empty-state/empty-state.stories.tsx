@@ -24,7 +24,7 @@ function BackToShop() {
   return (
     <Link
       href={`/${lang}`}
-      className="inline-flex min-h-10 items-center rounded-md bg-brand-700 px-4 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      className="inline-flex min-h-10 items-center rounded-md bg-brand-700 px-4 font-semibold text-on-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >
       {lang === 'ar' ? 'تابع التسوق' : 'Continue shopping'}
     </Link>

@@ -191,7 +191,7 @@ export function Facets({
           aria-hidden="true"
           className="flex h-6 w-11 shrink-0 items-center justify-start rounded-full bg-ink-muted p-0.5 peer-checked:justify-end peer-checked:bg-brand-700 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600"
         >
-          <span className="size-5 rounded-full bg-white shadow" />
+          <span className="size-5 rounded-full bg-on-strong shadow" />
         </span>
       </label>
       {group('brandIds', t('facets.brands'), brands)}

@@ -199,7 +199,7 @@ export function FileDropZone({
                   type="button"
                   onClick={() => onRemove(item.key)}
                   aria-label={t('fileDropZone.removeNamed', { name: item.name })}
-                  className="min-h-11 rounded-md px-2 text-sm font-semibold text-red-700 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                  className="min-h-11 rounded-md px-2 text-sm font-semibold text-danger-700 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
                 >
                   {t('fileDropZone.removeShort')}
                 </button>

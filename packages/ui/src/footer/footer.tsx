@@ -25,7 +25,7 @@ export function Footer({ year, links, newsletter }: FooterProps) {
   const { t } = useTranslation('common');
 
   return (
-    <footer aria-label={t('footer.label')} className="bg-brand-900 text-white">
+    <footer aria-label={t('footer.label')} className="bg-brand-900 text-on-strong">
       {newsletter ? (
         <div className="mx-auto max-w-7xl px-4 pt-8 sm:px-6">
           <div className="max-w-2xl rounded-xl bg-surface p-5 text-ink">{newsletter}</div>
@@ -41,7 +41,7 @@ export function Footer({ year, links, newsletter }: FooterProps) {
         </div>
         {links ? (
           <nav aria-label={t('footer.linksLabel')}>
-            <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm [&_a]:inline-flex [&_a]:min-h-10 [&_a]:items-center [&_a]:text-white [&_a]:underline-offset-4 [&_a:hover]:underline [&_a:focus-visible]:outline-2 [&_a:focus-visible]:outline-offset-2 [&_a:focus-visible]:outline-white">
+            <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm [&_a]:inline-flex [&_a]:min-h-10 [&_a]:items-center [&_a]:text-on-strong [&_a]:underline-offset-4 [&_a:hover]:underline [&_a:focus-visible]:outline-2 [&_a:focus-visible]:outline-offset-2 [&_a:focus-visible]:outline-on-strong">
               {links}
             </ul>
           </nav>

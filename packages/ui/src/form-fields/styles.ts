@@ -8,7 +8,7 @@ export const labelClass = 'text-sm font-semibold text-ink';
  * when invalid. `[readonly]`, not `:read-only`, which also matches every select.
  */
 export const controlBaseClass =
-  'min-h-11 min-w-0 rounded-md border border-line bg-surface-raised px-3 text-base text-ink placeholder:text-ink-muted focus:border-brand-600 focus:outline-2 focus:outline-offset-1 focus:outline-brand-600 aria-invalid:border-red-700 disabled:cursor-not-allowed disabled:bg-brand-50 [&[readonly]]:bg-brand-50';
+  'min-h-11 min-w-0 rounded-md border border-line bg-surface-raised px-3 text-base text-ink placeholder:text-ink-muted focus:border-brand-600 focus:outline-2 focus:outline-offset-1 focus:outline-brand-600 aria-invalid:border-danger-700 disabled:cursor-not-allowed disabled:bg-brand-50 [&[readonly]]:bg-brand-50';
 
 /** Text-like controls, full width. */
 export const controlClass = `${controlBaseClass} w-full`;
@@ -17,14 +17,14 @@ export const controlClass = `${controlBaseClass} w-full`;
 export const selectClass = `${controlClass} pe-8`;
 
 /** The error under a field. */
-export const errorClass = 'flex items-start gap-1 text-sm font-medium text-red-700';
+export const errorClass = 'flex items-start gap-1 text-sm font-medium text-danger-700';
 
 /** The help text under a field. */
 export const hintClass = 'text-sm text-ink-muted';
 
 /** The main action of a form. */
 export const primaryButtonClass =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-brand-700 px-5 text-base font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-disabled:cursor-not-allowed aria-disabled:bg-brand-800 disabled:cursor-not-allowed disabled:bg-brand-50 disabled:text-ink-muted';
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-brand-700 px-5 text-base font-semibold text-on-strong hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-disabled:cursor-not-allowed aria-disabled:bg-brand-800 disabled:cursor-not-allowed disabled:bg-brand-50 disabled:text-ink-muted';
 
 /** A secondary action (Cancel, Resend). */
 export const secondaryButtonClass =
@@ -32,7 +32,7 @@ export const secondaryButtonClass =
 
 /** A destructive action (Delete). */
 export const dangerButtonClass =
-  'inline-flex min-h-10 items-center justify-center gap-2 rounded-md bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700';
+  'inline-flex min-h-10 items-center justify-center gap-2 rounded-md bg-danger-700 px-4 text-sm font-semibold text-on-strong hover:bg-danger-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-danger-700';
 
 /** An inline text link or link-looking button. */
 export const textLinkClass =

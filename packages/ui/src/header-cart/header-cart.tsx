@@ -42,7 +42,7 @@ export function HeaderCart({ count, href, onOpen }: HeaderCartProps) {
       <span aria-hidden="true" className="relative">
         <BasketIcon className="size-6 shrink-0" />
         {count > 0 ? (
-          <span className="absolute -end-2 -top-1.5 grid h-5 min-w-5 place-items-center rounded-full bg-brand-700 px-1 text-xs leading-none font-bold text-white tabular-nums">
+          <span className="absolute -end-2 -top-1.5 grid h-5 min-w-5 place-items-center rounded-full bg-brand-700 px-1 text-xs leading-none font-bold text-on-strong tabular-nums">
             {count > 99 ? '99+' : count}
           </span>
         ) : null}

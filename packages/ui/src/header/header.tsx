@@ -57,7 +57,7 @@ export function Header({
       {/* A plain anchor: an in-page jump, not a route change. Shown only while focused. */}
       <a
         href="#main"
-        className="absolute start-3 top-3 z-50 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 not-focus:sr-only"
+        className="absolute start-3 top-3 z-50 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-on-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 not-focus:sr-only"
       >
         {t('header.skipToContent')}
       </a>

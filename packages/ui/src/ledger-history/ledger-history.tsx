@@ -29,12 +29,12 @@ export interface LedgerHistoryProps {
 
 /** Each kind's tone: the label says it too, so colour is never the only cue. */
 const tones: Record<LedgerEntryKind, string> = {
-  credit: 'bg-green-50 text-green-900 border-green-200',
-  release: 'bg-green-50 text-green-900 border-green-200',
-  debit: 'bg-slate-100 text-slate-800 border-slate-300',
-  hold: 'bg-sky-50 text-sky-900 border-sky-200',
-  capture: 'bg-sky-50 text-sky-900 border-sky-200',
-  expiry: 'bg-amber-50 text-amber-900 border-amber-200',
+  credit: 'bg-success-50 text-success-900 border-success-200',
+  release: 'bg-success-50 text-success-900 border-success-200',
+  debit: 'bg-neutral-100 text-neutral-800 border-neutral-300',
+  hold: 'bg-info-50 text-info-900 border-info-200',
+  capture: 'bg-info-50 text-info-900 border-info-200',
+  expiry: 'bg-warning-50 text-warning-900 border-warning-200',
 };
 
 /**
@@ -132,7 +132,7 @@ export function LedgerHistory({
                   </td>
                   <td
                     className={`px-3 py-2 text-end font-semibold whitespace-nowrap ${
-                      entry.amount < 0 ? 'text-red-800' : 'text-green-800'
+                      entry.amount < 0 ? 'text-danger-800' : 'text-success-800'
                     }`}
                   >
                     <bdi>{amountOf(entry)}</bdi>

@@ -119,7 +119,7 @@ export function LoginForm({
             {methods.map((value) => (
               <label
                 key={value}
-                className="relative flex min-h-10 cursor-pointer items-center justify-center rounded-md px-3 text-sm font-semibold text-ink has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
+                className="relative flex min-h-10 cursor-pointer items-center justify-center rounded-md px-3 text-sm font-semibold text-ink has-checked:bg-brand-700 has-checked:text-on-strong has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
               >
                 <input
                   type="radio"

@@ -39,7 +39,7 @@ export function MaintenanceScreen({
       {retryHref !== undefined && (
         <a
           href={retryHref}
-          className="inline-flex min-h-10 items-center rounded-md bg-brand-700 px-4 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className="inline-flex min-h-10 items-center rounded-md bg-brand-700 px-4 font-semibold text-on-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           {t('maintenance.tryAgain')}
         </a>

@@ -337,7 +337,7 @@ export function MarkdownEditor({
               {t('markdownEditor.previewLoading')}
             </p>
           ) : preview.status === 'failed' ? (
-            <p role="alert" className="font-semibold text-red-700">
+            <p role="alert" className="font-semibold text-danger-700">
               {t('markdownEditor.previewFailed')}
             </p>
           ) : preview.html === '' ? (
@@ -349,7 +349,7 @@ export function MarkdownEditor({
           )}
         </div>
       </div>
-      <p id={ids.count} className={`${hintClass} ${over ? 'font-semibold text-red-700' : ''}`}>
+      <p id={ids.count} className={`${hintClass} ${over ? 'font-semibold text-danger-700' : ''}`}>
         {t('markdownEditor.count', {
           used: formatNumber(value.length, lang),
           max: formatNumber(maxLength, lang),

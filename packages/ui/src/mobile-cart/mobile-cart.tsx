@@ -57,7 +57,7 @@ export function MobileCart({
         type="button"
         aria-haspopup="dialog"
         onClick={onOpen}
-        className="flex min-h-12 w-full items-center justify-between gap-3 rounded-lg bg-brand-700 px-4 text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className="flex min-h-12 w-full items-center justify-between gap-3 rounded-lg bg-brand-700 px-4 text-on-strong hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
         {/* The name, with its commas; the visible parts below say the same, in this order. */}
         <span className="sr-only">{t('mobile.label', { count, total: amount })}</span>

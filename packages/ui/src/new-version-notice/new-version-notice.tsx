@@ -41,7 +41,7 @@ export function NewVersionNotice({ open, onReload, onDismiss }: NewVersionNotice
             <button
               type="button"
               onClick={onReload}
-              className={`${button} bg-brand-700 text-white hover:bg-brand-800`}
+              className={`${button} bg-brand-700 text-on-strong hover:bg-brand-800`}
             >
               {t('newVersion.reload')}
             </button>

@@ -139,7 +139,7 @@ export function OrderCard({
             onClick={() => {
               if (!cancelling) onCancel(order);
             }}
-            className={`${secondaryButtonClass} min-h-10 border-red-700 text-sm text-red-700 hover:bg-red-50`}
+            className={`${secondaryButtonClass} min-h-10 border-danger-700 text-sm text-danger-700 hover:bg-danger-50`}
           >
             {t('order.cancel')}
           </button>

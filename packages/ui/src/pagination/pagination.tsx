@@ -91,7 +91,7 @@ export function Pagination({
                   href={hrefFor(p)}
                   aria-current="page"
                   aria-label={t('pagination.page', { page: formatNumber(p, lang) })}
-                  className={`${item} bg-brand-700 text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600`}
+                  className={`${item} bg-brand-700 text-on-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600`}
                 >
                   {formatNumber(p, lang)}
                 </Link>

@@ -83,7 +83,7 @@ export function PayInFourDialog({
           <button
             type="button"
             onClick={onClose}
-            className="min-h-11 rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            className="min-h-11 rounded-md bg-brand-700 px-5 font-semibold text-on-strong hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
             {t('payInFour.close')}
           </button>

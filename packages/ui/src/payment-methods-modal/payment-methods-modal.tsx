@@ -107,7 +107,7 @@ function PaymentMethodsForm({
       {notice ? (
         <p
           role="alert"
-          className="flex items-start gap-2 rounded-md bg-amber-50 p-3 text-sm font-medium text-amber-900"
+          className="flex items-start gap-2 rounded-md bg-warning-50 p-3 text-sm font-medium text-warning-900"
         >
           <WarningIcon className="mt-0.5 size-4 shrink-0" />
           <span>{notice}</span>

@@ -96,10 +96,10 @@ export function PaymentResult({
         role={waiting || good ? 'status' : undefined}
         className={`flex items-start gap-3 rounded-lg border p-4 ${
           good
-            ? 'border-emerald-300 bg-emerald-50 text-emerald-950'
+            ? 'border-success-300 bg-success-50 text-success-950'
             : waiting
               ? 'border-brand-100 bg-brand-50 text-ink'
-              : 'border-red-300 bg-red-50 text-red-950'
+              : 'border-danger-300 bg-danger-50 text-danger-950'
         }`}
       >
         <Icon className="mt-1 size-6 shrink-0" />

@@ -138,7 +138,7 @@ export function ProductCard({
           aria-describedby={available ? undefined : stockId}
           aria-disabled={(available && adding) || undefined}
           onClick={() => !adding && onAddToCart(product)}
-          className="relative z-10 mt-auto inline-flex min-h-10 items-center justify-center gap-2 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-disabled:cursor-wait disabled:cursor-not-allowed disabled:bg-brand-50 disabled:text-ink-muted"
+          className="relative z-10 mt-auto inline-flex min-h-10 items-center justify-center gap-2 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-on-strong hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-disabled:cursor-wait disabled:cursor-not-allowed disabled:bg-brand-50 disabled:text-ink-muted"
         >
           {available && adding ? <SpinnerIcon className="size-4" /> : null}
           {t('productCard.addToCart')}

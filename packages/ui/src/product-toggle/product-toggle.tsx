@@ -34,7 +34,7 @@ export function ProductToggle({
       title={label}
       disabled={disabled}
       onClick={() => onToggle(!pressed)}
-      className="grid size-10 place-items-center rounded-full bg-white/95 text-red-700 shadow-sm ring-1 ring-brand-100 hover:bg-white hover:text-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60"
+      className="grid size-10 place-items-center rounded-full bg-surface-raised/95 text-danger-700 shadow-sm ring-1 ring-brand-100 hover:bg-surface-raised hover:text-danger-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60"
     >
       {children}
     </button>

@@ -47,7 +47,7 @@ export function RatingStars({ rating, lang, size = 'sm' }: RatingStarsProps) {
     <span
       role="img"
       aria-label={t('rating.label', { rating: formatRating(value, lang) })}
-      className="relative inline-flex shrink-0 text-amber-700"
+      className="relative inline-flex shrink-0 text-warning-700"
     >
       <span className="flex">{stars(false)}</span>
       <span

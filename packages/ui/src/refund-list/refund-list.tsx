@@ -19,11 +19,11 @@ export interface RefundListProps {
 
 /** Each status's tone; the label says it too. */
 const tones: Record<RefundStatus, string> = {
-  requested: 'bg-sky-50 text-sky-900 border-sky-200',
-  approved: 'bg-indigo-50 text-indigo-900 border-indigo-200',
-  refunded: 'bg-green-50 text-green-900 border-green-200',
-  rejected: 'bg-slate-100 text-slate-800 border-slate-300',
-  failed: 'bg-amber-50 text-amber-900 border-amber-200',
+  requested: 'bg-info-50 text-info-900 border-info-200',
+  approved: 'bg-highlight-50 text-highlight-900 border-highlight-200',
+  refunded: 'bg-success-50 text-success-900 border-success-200',
+  rejected: 'bg-neutral-100 text-neutral-800 border-neutral-300',
+  failed: 'bg-warning-50 text-warning-900 border-warning-200',
 };
 
 /** A refund's status as a translated label in a tinted pill. */

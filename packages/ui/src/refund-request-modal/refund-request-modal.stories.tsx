@@ -17,7 +17,7 @@ function WithOpener(args: RefundRequestModalProps) {
         <button
           type="button"
           onClick={() => setOpen(true)}
-          className="min-h-11 rounded-md bg-brand-700 px-4 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className="min-h-11 rounded-md bg-brand-700 px-4 font-semibold text-on-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           {lang === 'ar' ? 'استرداد' : 'Refund'}
         </button>

@@ -143,7 +143,7 @@ export function RegionPicker({
       <button
         type="submit"
         disabled={!city}
-        className="inline-flex min-h-11 items-center justify-center justify-self-start rounded-md bg-brand-700 px-5 text-base font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:bg-brand-50 disabled:text-ink-muted"
+        className="inline-flex min-h-11 items-center justify-center justify-self-start rounded-md bg-brand-700 px-5 text-base font-semibold text-on-strong hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:bg-brand-50 disabled:text-ink-muted"
       >
         {submitLabel ?? t('regionPicker.submit')}
       </button>

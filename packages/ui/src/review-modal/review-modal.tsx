@@ -70,7 +70,7 @@ function StarRatingInput({
           <label
             key={stars}
             onMouseEnter={() => setHovered(stars)}
-            className="relative grid size-11 cursor-pointer place-items-center rounded-md text-amber-700 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-brand-600"
+            className="relative grid size-11 cursor-pointer place-items-center rounded-md text-warning-700 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-brand-600"
           >
             <input
               type="radio"

@@ -159,7 +159,7 @@ export function SearchBox({
         <button
           type="submit"
           aria-label={t('search.submit')}
-          className="me-1 grid size-9 shrink-0 place-items-center rounded-full bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className="me-1 grid size-9 shrink-0 place-items-center rounded-full bg-brand-700 text-on-strong hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           <SearchIcon className="size-5" />
         </button>

@@ -9,13 +9,16 @@ export type StatusTone =
  * label says the status, so colour is never the only cue.
  */
 const tones: Record<StatusTone, { badge: string; dot: string }> = {
-  neutral: { badge: 'bg-slate-100 text-slate-800 border-slate-300', dot: 'bg-slate-500' },
-  info: { badge: 'bg-sky-50 text-sky-900 border-sky-200', dot: 'bg-sky-600' },
-  progress: { badge: 'bg-indigo-50 text-indigo-900 border-indigo-200', dot: 'bg-indigo-600' },
+  neutral: { badge: 'bg-neutral-100 text-neutral-800 border-neutral-300', dot: 'bg-neutral-500' },
+  info: { badge: 'bg-info-50 text-info-900 border-info-200', dot: 'bg-info-600' },
+  progress: {
+    badge: 'bg-highlight-50 text-highlight-900 border-highlight-200',
+    dot: 'bg-highlight-600',
+  },
   brand: { badge: 'bg-brand-50 text-brand-800 border-brand-100', dot: 'bg-brand-600' },
-  success: { badge: 'bg-green-50 text-green-900 border-green-200', dot: 'bg-green-700' },
-  warning: { badge: 'bg-amber-50 text-amber-900 border-amber-200', dot: 'bg-amber-600' },
-  danger: { badge: 'bg-red-50 text-red-800 border-red-200', dot: 'bg-red-700' },
+  success: { badge: 'bg-success-50 text-success-900 border-success-200', dot: 'bg-success-700' },
+  warning: { badge: 'bg-warning-50 text-warning-900 border-warning-200', dot: 'bg-warning-600' },
+  danger: { badge: 'bg-danger-50 text-danger-800 border-danger-200', dot: 'bg-danger-700' },
 };
 
 /** Props of {@link StatusBadge}. */

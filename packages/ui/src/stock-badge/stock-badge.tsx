@@ -20,8 +20,11 @@ export interface StockBadgeProps {
 
 const tones: Record<StockState, { badge: string; dot: string }> = {
   available: { badge: 'bg-brand-50 text-brand-800 border-brand-200', dot: 'bg-brand-600' },
-  out_of_stock: { badge: 'bg-amber-50 text-amber-900 border-amber-200', dot: 'bg-amber-600' },
-  sold_out: { badge: 'bg-red-50 text-red-800 border-red-200', dot: 'bg-red-700' },
+  out_of_stock: {
+    badge: 'bg-warning-50 text-warning-900 border-warning-200',
+    dot: 'bg-warning-600',
+  },
+  sold_out: { badge: 'bg-danger-50 text-danger-800 border-danger-200', dot: 'bg-danger-700' },
 };
 
 /**
@@ -65,7 +68,7 @@ export function StockBadge({
       {/* Whitespace between the parts, so they are read as separate words (flex ignores it). */}
       {low ? ' ' : null}
       {low ? (
-        <span className="text-xs font-semibold text-amber-900">
+        <span className="text-xs font-semibold text-warning-900">
           {t('stock.itemsLeft', { count: quantity })}
         </span>
       ) : null}

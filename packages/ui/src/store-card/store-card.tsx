@@ -41,7 +41,7 @@ export function StoreCard({ store, lang, href, headingLevel = 2 }: StoreCardProp
             decoding="async"
             width={64}
             height={64}
-            className="size-16 shrink-0 rounded-full border border-brand-100 bg-white object-contain"
+            className="size-16 shrink-0 rounded-full border border-brand-100 bg-surface-raised object-contain"
           />
         ) : null}
         <div className="min-w-0">

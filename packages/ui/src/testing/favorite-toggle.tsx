@@ -9,7 +9,7 @@ export function FavoriteToggle({ label }: { label: string }) {
       aria-pressed={on}
       aria-label={label}
       onClick={() => setOn(!on)}
-      className="grid size-9 place-items-center rounded-full bg-white/90 text-red-700 shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      className="grid size-9 place-items-center rounded-full bg-surface-raised/90 text-danger-700 shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >
       <svg
         viewBox="0 0 24 24"

@@ -63,7 +63,7 @@ function ToastCloseButton({ closeToast }: CloseButtonProps) {
       type="button"
       aria-label={t('toast.close')}
       onClick={(event) => closeToast(event)}
-      className="ms-auto grid size-8 shrink-0 place-items-center self-start rounded-full text-white hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
+      className="ms-auto grid size-8 shrink-0 place-items-center self-start rounded-full text-on-strong hover:bg-on-strong/15 focus-visible:outline-2 focus-visible:outline-on-strong"
     >
       <CloseIcon className="size-4" />
     </button>

@@ -28,7 +28,7 @@ export function UndeliverableNotice({ lines, lang }: UndeliverableNoticeProps) {
   return (
     <section
       aria-labelledby={`${id}-title`}
-      className="grid gap-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-start text-amber-950"
+      className="grid gap-2 rounded-lg border border-warning-300 bg-warning-50 p-4 text-start text-warning-950"
     >
       <h2 id={`${id}-title`} className="flex items-start gap-2 font-semibold">
         <WarningIcon className="mt-0.5 size-5 shrink-0" />
