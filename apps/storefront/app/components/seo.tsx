@@ -1,100 +1,13 @@
-import { LOCALE_QUERY_PARAM, selectLocale } from '@shop/core/locale';
-import { defaultLocale, type Locale } from '@shop/core/i18n';
+import { selectLocale } from '@shop/core/locale';
+import { Seo as PageSeo, type SeoProps } from '@shop/ui/seo';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { useAppSelector } from '~/hooks';
 import type { loader as rootLoader } from '~/root';
 
-interface SeoProps {
-  /** The page title (the brand name is appended). */
-  title: string;
-  /** Meta description in the page's language. */
-  description: string;
-  /** Structured data (schema.org) for this page, e.g. a Product. */
-  jsonLd?: Record<string, unknown>;
-  /** Keep out of search engines (forms, account pages, empty results). */
-  noIndex?: boolean;
-  /**
-   * The query parameters that make this page what it is; the others (sorting, paging, filters)
-   * are left out of the canonical and alternate URLs. Default: all of them.
-   */
-  canonicalParams?: readonly string[];
-  /**
-   * The page's own path when the same content has several addresses (a brand or a product
-   * inside a region is also at `/brand/{id}`, `/product/{slug}`): the canonical and alternate
-   * URLs name it. Default: the path shown.
-   */
-  canonicalPath?: string;
-  /**
-   * Each language's own path when they differ (a blog post has a slug per language): the
-   * canonical and alternate URLs of a language name its path; x-default names English's.
-   */
-  alternatePaths?: Readonly<Record<Locale, string>>;
-  /** More `<link rel="alternate">` (an RSS feed's autodiscovery). */
-  feeds?: readonly { href: string; title: string }[];
-}
-
-/**
- * Title, description, canonical URL and `hreflang` alternates: each language has its own URL
- * (English at the plain path, the default; Arabic at `?lang=ar`), so the canonical is never another
- * language's alternate. React 19 hoists these into <head>.
- */
-export function Seo({
-  title,
-  description,
-  jsonLd,
-  noIndex,
-  canonicalParams,
-  canonicalPath,
-  alternatePaths,
-  feeds,
-}: SeoProps) {
+/** The page's head tags (@shop/ui/seo) in the shopper's language, at this site's origin. */
+export function Seo(props: Omit<SeoProps, 'lang' | 'origin' | 'pathname' | 'search'>) {
   const lang = useAppSelector(selectLocale);
   const origin = useRouteLoaderData<typeof rootLoader>('root')?.origin ?? '';
   const { pathname, search } = useLocation();
-
-  // English, the default language, lives at the plain URL; Arabic at `?lang=ar`.
-  const urlFor = (target: Locale | null) => {
-    const params = new URLSearchParams(search);
-    params.delete(LOCALE_QUERY_PARAM);
-    if (canonicalParams) {
-      for (const name of [...params.keys()])
-        if (!canonicalParams.includes(name)) params.delete(name);
-    }
-    params.sort();
-    if (target && target !== defaultLocale) params.set(LOCALE_QUERY_PARAM, target);
-    const query = params.toString();
-    const path = alternatePaths ? alternatePaths[target ?? defaultLocale] : canonicalPath;
-    return `${origin}${path ?? pathname}${query ? `?${query}` : ''}`;
-  };
-
-  return (
-    <>
-      <title>{title}</title>
-      <meta name="description" content={description} />
-      {noIndex ? <meta name="robots" content="noindex" /> : null}
-      <link rel="canonical" href={urlFor(lang)} />
-      <link rel="alternate" hrefLang="en" href={urlFor('en')} />
-      <link rel="alternate" hrefLang="ar" href={urlFor('ar')} />
-      <link rel="alternate" hrefLang="x-default" href={urlFor(null)} />
-      {feeds?.map((feed) => (
-        <link
-          key={feed.href}
-          rel="alternate"
-          type="application/rss+xml"
-          title={feed.title}
-          href={`${origin}${feed.href}`}
-        />
-      ))}
-      <meta property="og:title" content={title} />
-      <meta property="og:description" content={description} />
-      <meta property="og:locale" content={lang === 'ar' ? 'ar_SA' : 'en_US'} />
-      {jsonLd ? (
-        <script
-          type="application/ld+json"
-          // JSON.stringify with "<" escaped cannot close the script element.
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
-        />
-      ) : null}
-    </>
-  );
+  return <PageSeo {...props} lang={lang} origin={origin} pathname={pathname} search={search} />;
 }

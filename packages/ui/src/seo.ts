@@ -1,0 +1,1 @@
+export { Seo, type SeoProps } from '#seo/seo.tsx';
