@@ -23,9 +23,11 @@ const store = configureStore({
 
 const lang = 'en';
 const products = await store
-  .dispatch(catalogApi.endpoints.getProducts.initiate({ pageSize: 4 }))
+  .dispatch(catalogApi.endpoints.getProducts.initiate({ pageSize: 4 }, { subscribe: false }))
   .unwrap();
-const currencies = await store.dispatch(catalogApi.endpoints.getCurrencies.initiate()).unwrap();
+const currencies = await store
+  .dispatch(catalogApi.endpoints.getCurrencies.initiate(undefined, { subscribe: false }))
+  .unwrap();
 const storeCurrency = currencies.find((c) => c.isStoreCurrency) ?? currencies[0]!;
 const first = products.items.find((p) => p.stockQuantity > 0) ?? products.items[0]!;
 const cart = await store
@@ -56,7 +58,9 @@ const html = renderToString(
 console.log(
   JSON.stringify({
     products: products.items.map((p) => ({ id: p.id, nameEn: p.nameEn })),
-    cart: { lines: cart.lines.map((l) => ({ productId: l.productId, quantity: l.quantity })) },
+    cart: { lines: cart.lines.map((l) => ({ productId: l.product.id, quantity: l.quantity })) },
     html,
   }),
 );
+// Done: drop RTK Query's cache, whose entries would keep the process alive until they expire.
+store.dispatch(api.util.resetApiState());

@@ -66,8 +66,18 @@ async function startApi(): Promise<void> {
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
   };
-  await exec(process.execPath, ['dist/seed-cli.js'], { cwd: apiDir, env });
-  apiProcess = spawn(process.execPath, ['dist/main.js'], { cwd: apiDir, env, stdio: 'inherit' });
+  await run(process.execPath, ['dist/seed-cli.js'], { cwd: apiDir, env });
+  // Its log stays out of the test's output unless it fails to start.
+  apiProcess = spawn(process.execPath, ['dist/main.js'], { cwd: apiDir, env, stdio: 'pipe' });
+  let log = '';
+  apiProcess.stdout?.on(
+    'data',
+    (chunk: Buffer) => void (log = (log + chunk.toString()).slice(-4000)),
+  );
+  apiProcess.stderr?.on(
+    'data',
+    (chunk: Buffer) => void (log = (log + chunk.toString()).slice(-4000)),
+  );
   const health = `http://127.0.0.1:${port}/health`;
   for (let i = 0; i < 600; i++) {
     try {
@@ -75,19 +85,32 @@ async function startApi(): Promise<void> {
     } catch {
       // not listening yet
     }
-    if (apiProcess.exitCode !== null) throw new Error(`the API exited with ${apiProcess.exitCode}`);
+    if (apiProcess.exitCode !== null)
+      throw new Error(`the API exited with ${apiProcess.exitCode}:\n${log}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   apiUrl = `http://127.0.0.1:${port}/api/`;
 }
 
-async function pnpm(args: string[], cwd: string): Promise<string> {
-  const { stdout } = await exec('pnpm', args, { cwd, maxBuffer: 64 * 1024 * 1024 });
-  return stdout;
+/** Runs a command; when it fails, the error carries its output (tsc's errors, pnpm's reasons). */
+async function run(
+  file: string,
+  args: string[],
+  options: { cwd: string; env?: NodeJS.ProcessEnv },
+) {
+  try {
+    return (await exec(file, args, { ...options, maxBuffer: 64 * 1024 * 1024 })).stdout;
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    throw new Error(`${path.basename(file)} ${args.join(' ')} failed:\n${stdout}\n${stderr}`);
+  }
 }
+
+const pnpm = (args: string[], cwd: string) => run('pnpm', args, { cwd });
 
 beforeAll(async () => {
   const api = timed('api (seed + start)', startApi);
+  api.catch(() => undefined); // awaited below; meanwhile not an unhandled rejection
   const tarballs = path.join(work, 'tarballs');
   // pnpm pack: workspace: and catalog: versions become real ones, only `files` go in.
   await timed('pack', () =>
@@ -151,11 +174,14 @@ beforeAll(async () => {
   );
   const online = process.env.PACK_TEST_ONLINE === '1';
   await timed('install', () => pnpm(['install', online ? '--prefer-offline' : '--offline'], app));
+  // The page against the packages' published types (skipLibCheck off: their .d.ts files too).
   await timed('typecheck (tsc)', () =>
-    exec(process.execPath, [path.join(app, 'node_modules/typescript/bin/tsc'), '-p', app]),
+    run(process.execPath, [path.join(app, 'node_modules/typescript/bin/tsc'), '-p', app], {
+      cwd: app,
+    }),
   );
   await timed('build (vite --ssr)', () =>
-    exec(
+    run(
       process.execPath,
       [path.join(app, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
       { cwd: app },
@@ -164,19 +190,20 @@ beforeAll(async () => {
   await api;
 }, 240_000);
 
-afterAll(() => {
-  apiProcess?.kill();
+afterAll(async () => {
+  if (apiProcess && apiProcess.exitCode === null) {
+    const exited = new Promise((resolve) => apiProcess!.once('exit', resolve));
+    apiProcess.kill();
+    await exited;
+  }
   rmSync(work, { recursive: true, force: true });
   console.log('pack test timings (ms):', JSON.stringify(timings));
 });
 
 test('a page built from the packed packages lists the products and adds one to the cart', async () => {
   const app = path.join(work, 'shop');
-  const { stdout } = await timed('run page', () =>
-    exec(process.execPath, ['dist/page.js'], {
-      cwd: app,
-      env: { ...process.env, API_URL: apiUrl },
-    }),
+  const stdout = await timed('run page', () =>
+    run(process.execPath, ['dist/page.js'], { cwd: app, env: { ...process.env, API_URL: apiUrl } }),
   );
   const page = JSON.parse(stdout) as {
     products: { id: number; nameEn: string }[];
