@@ -219,3 +219,23 @@ test('a page built from the packed packages lists the products and adds one to t
   expect(page.products.map((p) => p.id)).toContain(page.cart.lines[0]!.productId);
   expect(page.cart.lines[0]!.quantity).toBe(1);
 });
+
+test('one copy of React, Redux, i18next and @shop/core in the installed project (peer dependencies)', () => {
+  const store = readdirSync(path.join(work, 'shop/node_modules/.pnpm'));
+  for (const name of [
+    'react',
+    'react-dom',
+    'react-redux',
+    '@reduxjs/toolkit',
+    'i18next',
+    'react-i18next',
+    '@shop/core',
+  ]) {
+    const prefix = `${name.replace('/', '+')}@`;
+    // One folder per installed copy (pnpm: name@version, plus the peers it was resolved with).
+    expect(
+      store.filter((dir) => dir.startsWith(prefix)),
+      name,
+    ).toHaveLength(1);
+  }
+});
