@@ -28,6 +28,24 @@ export function base(dir) {
                 group: ['../../*/src/*', '../../../packages/*', '../../../apps/*'],
                 message: 'Import another package by its name and exports, not by path.',
               },
+              // Only the public entry points of @shop/core and @shop/ui (their `exports`, listed
+              // in packages/<pkg>/api-report.md): never their build output or sources, by name or
+              // by a relative path, which would work here and break for anyone installing them.
+              {
+                group: ['@shop/*/dist', '@shop/*/dist/*', '@shop/*/src', '@shop/*/src/*'],
+                message:
+                  'Deep import: use a public entry point of the package (`@shop/core/<entry>`, see its api-report.md).',
+              },
+              {
+                group: [
+                  '**/packages/*/src',
+                  '**/packages/*/src/*',
+                  '**/packages/*/dist',
+                  '**/packages/*/dist/*',
+                ],
+                message:
+                  'Import a package by its name and a public entry point (`@shop/ui/<entry>`), not by path.',
+              },
             ],
           },
         ],

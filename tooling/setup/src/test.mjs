@@ -222,6 +222,7 @@ try {
       'vitest-storefront',
       'vitest-storybook',
       'vitest-bench',
+      'vitest-pack-test',
     ]);
   });
 
