@@ -7,11 +7,49 @@ import { entryPoints } from './exports.mjs';
 /** Longer declarations (mostly inferred RTK Query and zod types) are cut, with a digest of the rest. */
 const MAX_CHARS = Number(process.env.SHOP_API_MAX_CHARS || 600);
 
-/** The declaration, or its start and a digest of the whole: a change still shows in the report. */
-function shortened(text) {
+/**
+ * The declaration with each union of string literals, and each run of `key: "literal";`
+ * members, in sorted order: the compiler prints them in the order it met them, which differs
+ * from one build to the next, so an unchanged API must not read as a changed one.
+ */
+function stable(text) {
+  const unions = text.replace(/"[^"\n]*"(?:\s*\|\s*"[^"\n]*")+/g, (union) =>
+    union
+      .split(/\s*\|\s*/)
+      .sort()
+      .join(' | '),
+  );
+  // Runs of `key: "literal";` lines (a zod enum's object) are met in any order too.
+  const lines = unions.split('\n');
+  const literal = /^\s*[\w$]+: "[^"]*";$/;
+  for (let start = 0; start < lines.length; start += 1) {
+    if (!literal.test(lines[start])) continue;
+    let end = start;
+    while (end + 1 < lines.length && literal.test(lines[end + 1])) end += 1;
+    lines.splice(start, end - start + 1, ...lines.slice(start, end + 1).sort());
+    start = end;
+  }
+  return lines.join('\n');
+}
+
+/**
+ * The declaration, or its head and a digest of the whole: a change still shows in the report.
+ * The compiler prints the members of long inferred types (zod, RTK Query) in the order it met
+ * them, which differs between builds: the digest is of the sorted words, and the head stops
+ * before the type's arguments, so only a real change alters the line.
+ */
+function shortened(declaration) {
+  const text = stable(declaration);
   if (text.length <= MAX_CHARS) return text;
-  const digest = createHash('sha256').update(text).digest('hex').slice(0, 12);
-  const head = text.slice(0, 240).replace(/\s+/g, ' ');
+  const words = text
+    .split(/[\s;,|&{}()<>[\]]+/)
+    .filter(Boolean)
+    .sort()
+    .join(' ');
+  const digest = createHash('sha256').update(words).digest('hex').slice(0, 12);
+  const head = text
+    .slice(0, Math.min(240, (text.indexOf('<') + 1 || 241) - 1))
+    .replace(/\s+/g, ' ');
   return `${head} … /* ${text.length} chars, sha256 ${digest} */`;
 }
 
