@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bilingualNameSchema } from '#api/contract.ts';
 import { pageSchema, productListQuerySchema } from '#catalog/catalog-schemas.ts';
+import { latLngSchema } from '#delivery-area/delivery-area-schemas.ts';
 
 // Accounts (issue 4, spec §3 and §5). Messages are translation keys of the `validation`
 // namespace, translated when shown, so switching language needs no re-validation. The API
@@ -245,6 +246,11 @@ export const addressRequestSchema = z.object({
     .regex(/^(\d{8,12})?$/, 'validation:wrongPhoneNumber')
     .default(''),
   notes: z.string().trim().max(500, 'validation:tooLong').default(''),
+  /**
+   * Where the address is on the map (issue 18: a delivery area decides by it). Omitted on an
+   * edit, the saved point stays; null clears it.
+   */
+  location: latLngSchema.nullable().optional(),
 });
 export type AddressRequest = z.input<typeof addressRequestSchema>;
 
@@ -259,7 +265,11 @@ export function addressFormSchema(phoneCodeOf: (countryId: number) => string | u
       checkPhone({ phone: value.phone, phoneCode: phoneCode as PhoneCode }, ctx);
   });
 }
-export const addressSchema = addressRequestSchema.extend({ id: z.number().int().positive() });
+export const addressSchema = addressRequestSchema.extend({
+  id: z.number().int().positive(),
+  /** Null: the shopper never placed the address on the map. */
+  location: latLngSchema.nullable(),
+});
 export type Address = z.infer<typeof addressSchema>;
 /**
  * The body of `POST CustomerAddress` (R2.79: the modal adds or edits, and saving is this one call):
