@@ -246,13 +246,11 @@ export const addressRequestSchema = z.object({
     .regex(/^(\d{8,12})?$/, 'validation:wrongPhoneNumber')
     .default(''),
   notes: z.string().trim().max(500, 'validation:tooLong').default(''),
-  /**
-   * Where the address is on the map (issue 18: a delivery area decides by it). Omitted on an
-   * edit, the saved point stays; null clears it.
-   */
-  location: latLngSchema.nullable().optional(),
 });
-export type AddressRequest = z.input<typeof addressRequestSchema>;
+/** What `POST CustomerAddress` takes: the form's fields and, from a map picker, the point. */
+export type AddressRequest = z.input<typeof addressRequestSchema> & {
+  location?: z.input<typeof latLngSchema> | null;
+};
 
 /**
  * The address form's schema: the request, with the phone checked against the dialling code of
@@ -278,6 +276,11 @@ export type Address = z.infer<typeof addressSchema>;
  */
 export const addressSaveRequestSchema = addressRequestSchema.extend({
   id: z.number().int().positive().optional(),
+  /**
+   * Where the address is on the map (issue 18: a delivery area decides by it), set by a map
+   * picker rather than the address form. Omitted on an edit, the saved point stays; null clears it.
+   */
+  location: latLngSchema.nullable().optional(),
 });
 /** An edit: the address's id with all its fields (`POST CustomerAddress`). */
 export type AddressUpdateRequest = AddressRequest & { id: number };

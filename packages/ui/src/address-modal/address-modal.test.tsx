@@ -28,6 +28,7 @@ const editable = {
   receiverName: 'عمر',
   receiverPhone: '551113333',
   notes: '',
+  location: null,
 };
 
 const labels = [
@@ -192,6 +193,7 @@ describe('AddressModal', () => {
           receiverName: '',
           receiverPhone: '',
           notes: '',
+          location: null,
         },
       },
       'ar',
