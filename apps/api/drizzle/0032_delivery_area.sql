@@ -23,5 +23,5 @@ CREATE TABLE "brand_delivery_areas" (
 ALTER TABLE "customer_addresses" ADD COLUMN "lat" double precision;--> statement-breakpoint
 ALTER TABLE "customer_addresses" ADD COLUMN "lng" double precision;--> statement-breakpoint
 ALTER TABLE "brand_delivery_areas" ADD CONSTRAINT "brand_delivery_areas_brand_id_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."brands"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "customer_addresses" ADD CONSTRAINT "customer_addresses_location_check" CHECK (("customer_addresses"."lat" is null and "customer_addresses"."lng" is null) or
-        ("customer_addresses"."lat" between -90 and 90 and "customer_addresses"."lng" between -180 and 180));
+ALTER TABLE "customer_addresses" ADD CONSTRAINT "customer_addresses_location_check" CHECK (coalesce(("customer_addresses"."lat" is null and "customer_addresses"."lng" is null) or
+        ("customer_addresses"."lat" between -90 and 90 and "customer_addresses"."lng" between -180 and 180), false));

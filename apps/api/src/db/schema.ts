@@ -757,8 +757,9 @@ export const customerAddresses = pgTable(
     index('customer_addresses_customer_idx').on(table.customerId, table.cityId),
     check(
       'customer_addresses_location_check',
-      sql`(${table.lat} is null and ${table.lng} is null) or
-        (${table.lat} between -90 and 90 and ${table.lng} between -180 and 180)`,
+      // coalesce: half a point would make the check null, which passes.
+      sql`coalesce((${table.lat} is null and ${table.lng} is null) or
+        (${table.lat} between -90 and 90 and ${table.lng} between -180 and 180), false)`,
     ),
   ],
 );

@@ -2,7 +2,7 @@ import type { Address, ApiError, DeliveryArea, DeliveryCheck, LatLng } from '@sh
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KHALEEJ_FRESH_AREA, TANNOUR_AREA } from '#src/db/demo/demo-brands.ts';
-import { brands, customerAddresses, stores } from '#src/db/schema.ts';
+import { brandDeliveryAreas, brands, customerAddresses, stores } from '#src/db/schema.ts';
 import { useCustomerApp, type SignedUp } from '#src/test/customer-app.ts';
 import { buildTestApp, storefrontHeaders } from '#src/test/test-app.ts';
 import { EARTH_RADIUS_METERS } from './geometry.ts';
@@ -277,6 +277,55 @@ describe('GET Brand/{id}/DeliveryCheck?addressId=', () => {
         .set({ storeId: hidden!.storeId })
         .where(eq(brands.id, hidden!.id));
     }
+  });
+});
+
+describe('the stored shapes', () => {
+  it('refuses an area without its radius or polygon, a short or mixed one, and half a point', async () => {
+    const { db } = customerApp;
+    const refused = async (write: () => Promise<unknown>) => {
+      await expect(write()).rejects.toThrow();
+    };
+    const base = { brandId: brandId.nakheel!, storeLat: 24.7, storeLng: 46.7, prepMinutes: 5 };
+    const area = { ...base, minutesPerKm: 2 };
+    await refused(() => db.insert(brandDeliveryAreas).values({ ...area, kind: 'radius' }));
+    await refused(() => db.insert(brandDeliveryAreas).values({ ...area, kind: 'polygon' }));
+    await refused(() =>
+      db.insert(brandDeliveryAreas).values({ ...area, kind: 'radius', radiusMeters: 0 }),
+    );
+    await refused(() =>
+      db.insert(brandDeliveryAreas).values({
+        ...area,
+        kind: 'polygon',
+        polygon: [
+          { lat: 1, lng: 1 },
+          { lat: 2, lng: 2 },
+        ],
+      }),
+    );
+    await refused(() =>
+      db.insert(brandDeliveryAreas).values({
+        ...area,
+        kind: 'radius',
+        radiusMeters: 100,
+        polygon: [
+          { lat: 1, lng: 1 },
+          { lat: 2, lng: 2 },
+          { lat: 2, lng: 1 },
+        ],
+      }),
+    );
+    await refused(() =>
+      db
+        .insert(brandDeliveryAreas)
+        .values({ ...area, storeLat: 95, kind: 'radius', radiusMeters: 1 }),
+    );
+    const home = await addAddress(a);
+    await refused(() =>
+      db.update(customerAddresses).set({ lat: 24.7 }).where(eq(customerAddresses.id, home.id)),
+    );
+    // Nothing was kept: Nakheel still delivers by city.
+    expect((await call('GET', `Brand/${brandId.nakheel}/DeliveryArea`)).statusCode).toBe(404);
   });
 });
 
