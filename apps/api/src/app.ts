@@ -6,6 +6,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { activityTypesRoutes } from '#src/activity-types/activity-types-routes.ts';
 import { brandsRoutes } from '#src/brands/brands-routes.ts';
+import { deliveryAreaRoutes } from '#src/delivery-area/delivery-area-routes.ts';
 import { cartUploadsRoutes } from '#src/cart/cart-uploads-routes.ts';
 import { cartRoutes } from '#src/cart/cart-routes.ts';
 import { checkoutRoutes } from '#src/checkout/checkout-routes.ts';
@@ -92,6 +93,7 @@ const apiFeatures: readonly FeatureRoutes[] = [
   activityTypesRoutes,
   regionsRoutes,
   brandsRoutes,
+  deliveryAreaRoutes,
   categoriesRoutes,
   productsRoutes,
   productSlugsRoutes,

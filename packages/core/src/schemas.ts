@@ -4,6 +4,7 @@ export * from '#api/contract.ts';
 export * from '#activity-types/activity-type-schemas.ts';
 export * from '#catalog/catalog-schemas.ts';
 export * from '#customer/customer-schemas.ts';
+export * from '#delivery-area/delivery-area-schemas.ts';
 export * from '#cart/cart-schemas.ts';
 export * from '#checkout/checkout-schemas.ts';
 export * from '#staff/staff-schemas.ts';

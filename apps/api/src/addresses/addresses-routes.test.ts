@@ -38,6 +38,7 @@ describe('CustomerAddress', () => {
       apartmentNumber: '',
       receiverName: '',
       receiverPhone: '',
+      location: null,
     });
 
     const [kharj] = await customerApp.db
@@ -130,6 +131,40 @@ describe('CustomerAddress', () => {
     expect(kharjList.json<Address[]>()).toContainEqual({ ...expected, subCityId: kharj!.id });
   });
 
+  it('keeps the point on the map: saved with the address, kept by an edit without it, cleared by null', async () => {
+    const location = { lat: 24.7113, lng: 46.6744 };
+    const created = await call('POST', 'CustomerAddress', {
+      token: a.token,
+      body: { ...address, location },
+    });
+    expect(created.statusCode).toBe(201);
+    const saved = created.json<Address>();
+    expect(saved.location).toEqual(location);
+
+    // The storefront's address modal sends no location: an edit there keeps the point.
+    const edited = await call('POST', 'CustomerAddress', {
+      token: a.token,
+      body: { ...address, id: saved.id, title: 'Home 2' },
+    });
+    expect(edited.json<Address>()).toMatchObject({ title: 'Home 2', location });
+    const moved = { lat: 24.7, lng: 46.68 };
+    const repinned = await call('POST', 'CustomerAddress', {
+      token: a.token,
+      body: { ...address, id: saved.id, location: moved },
+    });
+    expect(repinned.json<Address>().location).toEqual(moved);
+    const cleared = await call('POST', 'CustomerAddress', {
+      token: a.token,
+      body: { ...address, id: saved.id, location: null },
+    });
+    expect(cleared.json<Address>().location).toBeNull();
+    expect(
+      (await call('GET', listUrl, { token: a.token }))
+        .json<Address[]>()
+        .find((each) => each.id === saved.id)?.location,
+    ).toBeNull();
+  });
+
   it('edits only the owner’s addresses: another customer’s or a deleted id is a 404 that changes nothing', async () => {
     const saved = (
       await call('POST', 'CustomerAddress', { token: a.token, body: address })
@@ -182,6 +217,10 @@ describe('CustomerAddress', () => {
       [{ id: -3 }, 'body.id'],
       [{ id: 'x' }, 'body.id'],
       [{ id: 1.5 }, 'body.id'],
+      [{ location: { lat: 91, lng: 46.7 } }, 'body.location.lat'],
+      [{ location: { lat: 24.7, lng: -180.5 } }, 'body.location.lng'],
+      [{ location: { lat: 24.7 } }, 'body.location.lng'],
+      [{ location: { lat: '24.7', lng: 46.7 } }, 'body.location.lat'],
     ];
     for (const [change, field] of cases) {
       const response = await call('POST', 'CustomerAddress', {

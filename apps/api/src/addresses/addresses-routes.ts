@@ -5,6 +5,7 @@ import {
   addressSchema,
   MAX_ADDRESSES,
   type Address,
+  type LatLng,
 } from '@shop/core/schemas';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -85,7 +86,23 @@ export function toAddress(row: typeof customerAddresses.$inferSelect): Address {
     receiverName: row.receiverName,
     receiverPhone: row.receiverPhone,
     notes: row.notes,
+    location: row.lat === null || row.lng === null ? null : { lat: row.lat, lng: row.lng },
   };
+}
+
+/**
+ * The address as an order keeps it (its shipping and billing copy): the fields the order pages
+ * and invoices print, without the point on the map.
+ */
+export function toOrderAddressCopy(row: typeof customerAddresses.$inferSelect) {
+  const { location: _location, ...copy } = toAddress(row);
+  return copy;
+}
+
+/** The columns of a request's `location`: omitted keeps the saved point, null clears it. */
+function locationColumns(location: LatLng | null | undefined) {
+  if (location === undefined) return {};
+  return { lat: location?.lat ?? null, lng: location?.lng ?? null };
 }
 
 /** `CustomerAddress`: the signed-in customer's delivery addresses (spec §7 shapes). */
@@ -99,14 +116,14 @@ export const addressesRoutes: FeatureRoutes = (app, { db, tokenTtlDays }, done) 
       onRequest,
       schema: {
         tags,
-        summary: `Add an address (201), or with the id of one of the customer's addresses replace its fields (200; another customer's id is a 404). subCityId is the city id; country, state and city must match; a ${MAX_ADDRESSES + 1}th add is a 409 addresses_full`,
+        summary: `Add an address (201), or with the id of one of the customer's addresses replace its fields (200; another customer's id is a 404). subCityId is the city id; location is the point on the map (an edit without it keeps the saved one, null clears it); country, state and city must match; a ${MAX_ADDRESSES + 1}th add is a 409 addresses_full`,
         body: addressSaveRequestSchema,
         response: { 200: addressSchema, 201: addressSchema, ...customerErrors },
       },
     },
     async (request, reply) => {
       const { customer } = signedInCustomer(request);
-      const { id, subCityId, ...fields } = request.body;
+      const { id, subCityId, location, ...fields } = request.body;
       await requireRegion(db, { ...fields, cityId: subCityId }, 'body');
       if (id !== undefined) {
         // An edit keeps the number of addresses, so it needs neither the cap nor its lock: one
@@ -116,7 +133,7 @@ export const addressesRoutes: FeatureRoutes = (app, { db, tokenTtlDays }, done) 
             ? []
             : await db
                 .update(customerAddresses)
-                .set({ ...fields, cityId: subCityId })
+                .set({ ...fields, ...locationColumns(location), cityId: subCityId })
                 .where(
                   and(eq(customerAddresses.id, id), eq(customerAddresses.customerId, customer.id)),
                 )
@@ -139,7 +156,12 @@ export const addressesRoutes: FeatureRoutes = (app, { db, tokenTtlDays }, done) 
         if ((kept?.n ?? 0) >= MAX_ADDRESSES) return undefined;
         const [inserted] = await tx
           .insert(customerAddresses)
-          .values({ ...fields, cityId: subCityId, customerId: customer.id })
+          .values({
+            ...fields,
+            ...locationColumns(location),
+            cityId: subCityId,
+            customerId: customer.id,
+          })
           .returning();
         return inserted;
       });

@@ -15,7 +15,7 @@ import {
   type UndeliverableLine,
 } from '@shop/core/schemas';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { toAddress } from '#src/addresses/addresses-routes.ts';
+import { toOrderAddressCopy } from '#src/addresses/addresses-routes.ts';
 import { announceCatalogChange } from '#src/catalog/catalog-changed.ts';
 import { readCartIn, toCart } from '#src/cart/cart-queries.ts';
 import { checkoutMoney, type OrderSpeed } from '#src/checkout/checkout-money.ts';
@@ -268,7 +268,7 @@ async function prepareCheckout(
     cartRowId: cartRow.id,
     brandId,
     currency,
-    address: toAddress(addressRow),
+    address: toOrderAddressCopy(addressRow),
     speedId: request.deliverySpeedId,
     slotId: request.slotId,
     holdId: hold.id,

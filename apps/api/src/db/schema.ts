@@ -1,4 +1,7 @@
 import {
+  DELIVERY_AREA_MAX_POINTS,
+  DELIVERY_AREA_MAX_RADIUS_METERS,
+  type LatLng,
   SELLER_COMMISSION_DEFAULT_BPS,
   SELLER_COMMISSION_MAX_BPS,
   productApprovalStatuses,
@@ -219,6 +222,51 @@ export const brandDeliverySpeeds = pgTable(
     primaryKey({ columns: [table.brandId, table.deliverySpeedId] }),
     check('brand_delivery_speeds_fee_check', sql`${table.fee} >= 0`),
     check('brand_delivery_speeds_eta_check', sql`${table.etaMinutes} > 0`),
+  ],
+);
+
+export const deliveryAreaKind = pgEnum('delivery_area_kind', ['radius', 'polygon']);
+
+/**
+ * A brand's delivery area (issue 18): a circle of `radius_meters` around its store's point, or a
+ * polygon (a ring of `{ lat, lng }`, the last point joining the first). The estimate to the door
+ * is `prep_minutes + ceil(km from the store × minutes_per_km)` (delivery-area/geometry.ts). A
+ * brand without a row delivers by city (brand_cities) as before.
+ */
+export const brandDeliveryAreas = pgTable(
+  'brand_delivery_areas',
+  {
+    brandId: integer('brand_id')
+      .primaryKey()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    storeLat: doublePrecision('store_lat').notNull(),
+    storeLng: doublePrecision('store_lng').notNull(),
+    kind: deliveryAreaKind('kind').notNull(),
+    radiusMeters: integer('radius_meters'),
+    polygon: jsonb('polygon').$type<LatLng[]>(),
+    prepMinutes: integer('prep_minutes').notNull(),
+    minutesPerKm: integer('minutes_per_km').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    check(
+      'brand_delivery_areas_store_check',
+      sql`${table.storeLat} between -90 and 90 and ${table.storeLng} between -180 and 180`,
+    ),
+    check(
+      'brand_delivery_areas_shape_check',
+      // coalesce: a CHECK that comes out null passes, and a missing radius or polygon must not.
+      sql`coalesce(case ${table.kind}
+        when 'radius' then ${table.polygon} is null
+          and ${table.radiusMeters} between 1 and ${sql.raw(String(DELIVERY_AREA_MAX_RADIUS_METERS))}
+        else ${table.radiusMeters} is null and jsonb_typeof(${table.polygon}) = 'array'
+          and jsonb_array_length(${table.polygon}) between 3 and ${sql.raw(String(DELIVERY_AREA_MAX_POINTS))}
+        end, false)`,
+    ),
+    check(
+      'brand_delivery_areas_eta_check',
+      sql`${table.prepMinutes} >= 0 and ${table.minutesPerKm} >= 0`,
+    ),
   ],
 );
 
@@ -700,9 +748,20 @@ export const customerAddresses = pgTable(
     receiverName: text('receiver_name').notNull().default(''),
     receiverPhone: text('receiver_phone').notNull().default(''),
     notes: text('notes').notNull().default(''),
+    /** Where the address is on the map (issue 18), both or neither; null: never placed. */
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
     ...timestamps,
   },
-  (table) => [index('customer_addresses_customer_idx').on(table.customerId, table.cityId)],
+  (table) => [
+    index('customer_addresses_customer_idx').on(table.customerId, table.cityId),
+    check(
+      'customer_addresses_location_check',
+      // coalesce: half a point would make the check null, which passes.
+      sql`coalesce((${table.lat} is null and ${table.lng} is null) or
+        (${table.lat} between -90 and 90 and ${table.lng} between -180 and 180), false)`,
+    ),
+  ],
 );
 
 /** Mail kept by the API when no SMTP server is configured (the development mailbox). */

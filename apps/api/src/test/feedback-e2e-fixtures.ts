@@ -11,7 +11,7 @@ import { hashNewPassword } from '#src/customers/passwords.ts';
 import { issueToken } from '#src/customers/tokens.ts';
 import { openDatabase, type Database } from '#src/db/database.ts';
 import { demoProductSlugs } from '#src/db/demo/demo-products.ts';
-import { toAddress } from '#src/addresses/addresses-routes.ts';
+import { toOrderAddressCopy } from '#src/addresses/addresses-routes.ts';
 import {
   cities,
   customerAddresses,
@@ -98,7 +98,7 @@ async function delivered(
     })
     .returning();
   if (!address) throw new Error('no address');
-  const copy = toAddress(address);
+  const copy = toOrderAddressCopy(address);
   const [order] = await db
     .insert(orders)
     .values({

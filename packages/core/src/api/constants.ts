@@ -180,6 +180,14 @@ export const couponStaffErrorCodes = [
   'unknown_currency',
 ] as const;
 
+/** Codes of a brand's delivery area (issue 18). */
+export const deliveryAreaErrorCodes = [
+  /** The brand has no delivery area (404): it delivers by city, so only a saved address can be checked. */
+  'delivery_area_not_found',
+  /** The saved address was never placed on the map (409): the brand's area cannot judge it. */
+  'address_location_missing',
+] as const;
+
 /**
  * Stable error codes of the API. The storefront shows a translated text per code (the account
  * forms through their server-error texts, others as `errors:api.<code>`); `message` is an
@@ -203,6 +211,7 @@ export const apiErrorCodes = [
   ...sellerErrorCodes,
   ...sellerRoleErrorCodes,
   ...couponStaffErrorCodes,
+  ...deliveryAreaErrorCodes,
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 

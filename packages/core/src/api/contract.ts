@@ -3,6 +3,7 @@ import { z } from 'zod';
 export {
   cartErrorCodes,
   customerErrorCodes,
+  deliveryAreaErrorCodes,
   API_LANGUAGE,
   apiErrorCodes,
   checkoutErrorCodes,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bilingualNameSchema } from '#api/contract.ts';
 import { pageSchema, productListQuerySchema } from '#catalog/catalog-schemas.ts';
+import { latLngSchema } from '#delivery-area/delivery-area-schemas.ts';
 
 // Accounts (issue 4, spec §3 and §5). Messages are translation keys of the `validation`
 // namespace, translated when shown, so switching language needs no re-validation. The API
@@ -246,7 +247,10 @@ export const addressRequestSchema = z.object({
     .default(''),
   notes: z.string().trim().max(500, 'validation:tooLong').default(''),
 });
-export type AddressRequest = z.input<typeof addressRequestSchema>;
+/** What `POST CustomerAddress` takes: the form's fields and, from a map picker, the point. */
+export type AddressRequest = z.input<typeof addressRequestSchema> & {
+  location?: z.input<typeof latLngSchema> | null;
+};
 
 /**
  * The address form's schema: the request, with the phone checked against the dialling code of
@@ -259,7 +263,11 @@ export function addressFormSchema(phoneCodeOf: (countryId: number) => string | u
       checkPhone({ phone: value.phone, phoneCode: phoneCode as PhoneCode }, ctx);
   });
 }
-export const addressSchema = addressRequestSchema.extend({ id: z.number().int().positive() });
+export const addressSchema = addressRequestSchema.extend({
+  id: z.number().int().positive(),
+  /** Null: the shopper never placed the address on the map. */
+  location: latLngSchema.nullable(),
+});
 export type Address = z.infer<typeof addressSchema>;
 /**
  * The body of `POST CustomerAddress` (R2.79: the modal adds or edits, and saving is this one call):
@@ -268,6 +276,11 @@ export type Address = z.infer<typeof addressSchema>;
  */
 export const addressSaveRequestSchema = addressRequestSchema.extend({
   id: z.number().int().positive().optional(),
+  /**
+   * Where the address is on the map (issue 18: a delivery area decides by it), set by a map
+   * picker rather than the address form. Omitted on an edit, the saved point stays; null clears it.
+   */
+  location: latLngSchema.nullable().optional(),
 });
 /** An edit: the address's id with all its fields (`POST CustomerAddress`). */
 export type AddressUpdateRequest = AddressRequest & { id: number };

@@ -42,6 +42,7 @@ const address = (id: number) => ({
   receiverName: '',
   receiverPhone: '',
   notes: '',
+  location: null,
 });
 
 describe('customer', () => {

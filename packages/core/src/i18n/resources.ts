@@ -2,6 +2,7 @@ import type { i18n as I18n, Module } from 'i18next';
 import { createI18nWith, defaultLocale, type Locale } from '#i18n/config.ts';
 import ar from '#i18n/locales/ar.ts';
 import backoffice from '#i18n/locales/backoffice.ts';
+import delivery from '#i18n/locales/delivery.ts';
 import developer from '#i18n/locales/developer.ts';
 import en from '#i18n/locales/en.ts';
 import seller from '#i18n/locales/seller.ts';
@@ -12,8 +13,20 @@ import seller from '#i18n/locales/seller.ts';
  * on-demand namespace with the pages that use it (`provideNamespace`).
  */
 export const resources = {
-  en: { ...en, developer: developer.en, seller: seller.en, backoffice: backoffice.en },
-  ar: { ...ar, developer: developer.ar, seller: seller.ar, backoffice: backoffice.ar },
+  en: {
+    ...en,
+    developer: developer.en,
+    seller: seller.en,
+    backoffice: backoffice.en,
+    delivery: delivery.en,
+  },
+  ar: {
+    ...ar,
+    developer: developer.ar,
+    seller: seller.ar,
+    backoffice: backoffice.ar,
+    delivery: delivery.ar,
+  },
 } as const;
 
 /**

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * What {@link AddressLines} reads of an address: a saved `Address`, or the copy an order keeps
- * of it (the same fields, any of them possibly missing).
+ * of it (the same fields, any of them possibly missing); the point on the map is not printed.
  */
-export type AddressText = Partial<Record<keyof Address, string | number>>;
+export type AddressText = Partial<Record<Exclude<keyof Address, 'location'>, string | number>>;
 
 /** "Riyadh, Riyadh Province, Saudi Arabia" from the region tree (what it can find). */
 function placeLine(address: AddressText, regions: RegionTree | undefined, lang: Locale): string {

@@ -13,7 +13,8 @@ import { NumberField, TextArea, TextField } from '#form-fields/text-field.tsx';
 import { ModalDialog } from '#modal-dialog/modal-dialog.tsx';
 
 /** What the address form submits: the `POST CustomerAddress` payload (ids as numbers). */
-export type AddressValues = Omit<Address, 'id'>;
+/** The form's fields: the point on the map is not the form's (an edit without it keeps it). */
+export type AddressValues = Omit<Address, 'id' | 'location'>;
 
 /** Props of {@link AddressModal}. */
 export interface AddressModalProps {

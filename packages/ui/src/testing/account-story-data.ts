@@ -54,6 +54,7 @@ const emptyExtras = {
   receiverName: '',
   receiverPhone: '',
   notes: '',
+  location: null,
 };
 
 export const addresses: Address[] = [

@@ -30,7 +30,46 @@ export interface DemoBrand {
   share: number;
   /** The seller's VAT registration number on invoices: 15 digits, first and last a 3 (Saudi). */
   vatNumber: string;
+  /** A delivery area around its store (issue 18); without one the brand delivers by city. */
+  area?: DemoDeliveryArea;
 }
+
+/** A demo brand's delivery area: its store's point, the shape, the estimate's parts. */
+export type DemoDeliveryArea = {
+  store: { lat: number; lng: number };
+  prepMinutes: number;
+  minutesPerKm: number;
+} & ({ radiusMeters: number } | { polygon: { lat: number; lng: number }[] });
+
+/**
+ * The quick-commerce demo brand's dark store in Al Olaya, Riyadh, by King Fahd Road: it serves
+ * 6 km around it (the demo shopper's home, by Kingdom Centre, is about 2 km away: 14 minutes).
+ */
+export const KHALEEJ_FRESH_AREA: DemoDeliveryArea = {
+  store: { lat: 24.696, lng: 46.684 },
+  radiusMeters: 6000,
+  prepMinutes: 8,
+  minutesPerKm: 3,
+};
+
+/**
+ * Tannour's north-Riyadh bakery in Al Malqa serves an L of districts (Hittin, Al Malqa, Al
+ * Yasmin, Al Narjis' south): a concave polygon whose notch, Al Sahafa and Al Nakheel's north,
+ * is left to its other ovens.
+ */
+export const TANNOUR_AREA: DemoDeliveryArea = {
+  store: { lat: 24.805, lng: 46.62 },
+  polygon: [
+    { lat: 24.76, lng: 46.58 },
+    { lat: 24.76, lng: 46.64 },
+    { lat: 24.8, lng: 46.64 },
+    { lat: 24.8, lng: 46.69 },
+    { lat: 24.85, lng: 46.69 },
+    { lat: 24.85, lng: 46.58 },
+  ],
+  prepMinutes: 15,
+  minutesPerKm: 3,
+};
 
 const standard = (fee: number, etaMinutes = 240) => ({
   code: 'standard' as const,
@@ -93,6 +132,8 @@ export const demoBrands: DemoBrand[] = [
     cities: ['riyadh', 'jeddah', 'dubai', 'kuwait-city', 'salmiya'],
     speeds: [standard(900, 180), express(1900, 30), scheduled(0)],
     share: 200,
+    // The quick-commerce demo brand (issue 18, apps/quick): "minutes" delivery from one store.
+    area: KHALEEJ_FRESH_AREA,
   },
   {
     slug: 'tannour',
@@ -109,6 +150,7 @@ export const demoBrands: DemoBrand[] = [
     cities: ['riyadh', 'jeddah', 'dubai'],
     speeds: [express(1500, 40), scheduled(700)],
     share: 110,
+    area: TANNOUR_AREA,
   },
   {
     slug: 'sunbula',

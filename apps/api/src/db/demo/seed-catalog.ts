@@ -6,6 +6,7 @@ import type { Database } from '../database.ts';
 import {
   activityTypes,
   brandCities,
+  brandDeliveryAreas,
   brandDeliverySpeeds,
   brands,
   categories,
@@ -440,6 +441,19 @@ async function insertBrands(db: Database): Promise<DemoBrand[]> {
         etaMinutes: speed.etaMinutes,
       })),
     );
+    if (brand.area) {
+      const { store, prepMinutes, minutesPerKm } = brand.area;
+      await db.insert(brandDeliveryAreas).values({
+        brandId: row.id,
+        storeLat: store.lat,
+        storeLng: store.lng,
+        prepMinutes,
+        minutesPerKm,
+        ...('radiusMeters' in brand.area
+          ? { kind: 'radius' as const, radiusMeters: brand.area.radiusMeters }
+          : { kind: 'polygon' as const, polygon: brand.area.polygon }),
+      });
+    }
   }
   return seeded;
 }

@@ -2,6 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { passwordMatches } from '#src/customers/passwords.ts';
 import { balanceOf } from '#src/ledgers/ledgers.ts';
+import { brandDeliveryArea } from '#src/delivery-area/delivery-area-queries.ts';
+import { checkArea } from '#src/delivery-area/geometry.ts';
 import { useTestDatabase } from '#src/test/test-database.ts';
 import {
   brandCities,
@@ -41,6 +43,26 @@ describe('the demo shopper and coupons', () => {
       .from(customerAddresses)
       .where(eq(customerAddresses.customerId, shopper!.id));
     expect(addresses.map((address) => address.title).sort()).toEqual(['Home', 'Office']);
+    // Issue 18: home is inside the quick-commerce brand's area, 14 minutes away; the office is not.
+    const placed = await database.db
+      .select({
+        title: customerAddresses.title,
+        lat: customerAddresses.lat,
+        lng: customerAddresses.lng,
+      })
+      .from(customerAddresses)
+      .where(eq(customerAddresses.customerId, shopper!.id));
+    const [khaleej] = await database.db
+      .select({ id: brands.id })
+      .from(brands)
+      .where(eq(brands.slug, 'khaleej-fresh'));
+    const area = await brandDeliveryArea(database.db, khaleej!.id);
+    const at = (title: string) => {
+      const row = placed.find((address) => address.title === title);
+      return { lat: row!.lat!, lng: row!.lng! };
+    };
+    expect(checkArea(area!, at('Home'))).toMatchObject({ served: true, etaMinutes: 14 });
+    expect(checkArea(area!, at('Office')).served).toBe(false);
 
     const seeded = await database.db
       .select({ code: coupons.code, brandId: coupons.brandId })

@@ -155,6 +155,9 @@ export async function seedDemoShoppers(
         cityId: place.cityId,
         postalCode: '12345',
         phone: DEMO_SHOPPER.phone,
+        // On the map (issue 18): home by Kingdom Centre, inside Khaleej Fresh's delivery area;
+        // the office on Kuwait City's Gulf Road, outside every area.
+        ...(home ? { lat: 24.7113, lng: 46.6744 } : { lat: 29.3759, lng: 47.9774 }),
       };
     });
     if (addresses.length > 0) await tx.insert(customerAddresses).values(addresses);
