@@ -20,7 +20,8 @@ import { announceCatalogChange } from '#src/catalog/catalog-changed.ts';
 import { readCartIn, toCart } from '#src/cart/cart-queries.ts';
 import { checkoutMoney, type OrderSpeed } from '#src/checkout/checkout-money.ts';
 import { settleOrderSpends } from '#src/checkout/checkout-settlement.ts';
-import { cartEmpty, lockSlot, slotClosed } from '#src/checkout/delivery-slots.ts';
+import { cartEmpty, slotClosed } from '#src/checkout/delivery-slots.ts';
+import { namedStatement } from '#src/db/rendered-sql.ts';
 import {
   holdCouponUse,
   normalizeCouponCode,
@@ -469,17 +470,18 @@ export async function placeCheckout(
     // for their provider's confirmation until the payment window closes (payments/).
     const nothingToPay = prepared.orders.every((order) => order.total === 0);
     const confirmed = request.paymentMethod === 'cod' || nothingToPay;
-    const orderIds: number[] = [];
-    for (const order of prepared.orders) {
-      const [row] = await tx
-        .insert(orders)
-        .values({
+    // Every order in one statement, then every line in one: two round trips for one order or
+    // two. The orders come back by their storage kind, one order each.
+    const written = await tx
+      .insert(orders)
+      .values(
+        prepared.orders.map((order) => ({
           customerId,
           brandId: prepared.brandId,
           checkoutId: recorded.id,
-          status: confirmed ? 'placed' : 'awaiting_payment',
+          status: confirmed ? ('placed' as const) : ('awaiting_payment' as const),
           paymentMethod: request.paymentMethod,
-          paymentStatus: nothingToPay ? 'paid' : 'pending',
+          paymentStatus: nothingToPay ? ('paid' as const) : ('pending' as const),
           paymentDueAt: confirmed
             ? null
             : sql`now() + make_interval(mins => ${PAYMENT_WINDOW_MINUTES})`,
@@ -497,13 +499,19 @@ export async function placeCheckout(
           couponId: prepared.coupon?.id ?? null,
           vat: order.vat,
           total: order.total,
-        })
-        .returning({ id: orders.id });
-      if (!row) throw new Error('placeCheckout: the order insert returned nothing');
-      orderIds.push(row.id);
-      await tx.insert(orderLines).values(
+        })),
+      )
+      .returning({ id: orders.id, storage: orders.storage });
+    const idOf = new Map(written.map((row) => [row.storage, row.id]));
+    const orderIds = prepared.orders.map((order) => {
+      const id = idOf.get(order.storage);
+      if (id === undefined) throw new Error('placeCheckout: an order insert returned nothing');
+      return id;
+    });
+    await tx.insert(orderLines).values(
+      prepared.orders.flatMap((order, index) =>
         order.lines.map((line) => ({
-          orderId: row.id,
+          orderId: orderIds[index]!,
           productId: line.productId,
           name: line.name,
           nameEn: line.nameEn,
@@ -512,11 +520,13 @@ export async function placeCheckout(
           lineTotal: line.lineTotal,
           customization: line.options.map(storedOption),
         })),
-      );
+      ),
+    );
+    for (const [index, order] of prepared.orders.entries()) {
       if (order.uploadIds.length > 0) {
         await tx.execute(sql`
           insert into ${orderUploads} (order_id, id, file_name, content_type, byte_size, data)
-          select ${row.id}, u.id, u.file_name, u.content_type, u.byte_size, u.data
+          select ${orderIds[index]!}, u.id, u.file_name, u.content_type, u.byte_size, u.data
           from ${cartUploads} as u
           where u.cart_id = ${prepared.cartRowId} and u.id in ${[...new Set(order.uploadIds)]}
           on conflict do nothing`);
@@ -525,18 +535,19 @@ export async function placeCheckout(
     const [first] = orderIds;
     if (first === undefined) throw new Error('placeCheckout: a basket with lines made no order');
     await holdSpends(tx, customerId, recorded.id, prepared, orderIds);
-    // The undeliverable lines stay in the basket (R8.13), with its brand.
-    await tx
-      .delete(cartLines)
-      .where(
-        and(
-          eq(cartLines.cartId, prepared.cartRowId),
-          inArray(cartLines.id, prepared.placedLineIds),
-        ),
-      );
-    if (prepared.undeliverable.length === 0) {
-      await tx.update(carts).set({ brandId: null }).where(eq(carts.id, prepared.cartRowId));
-    }
+    // The undeliverable lines stay in the basket (R8.13), with its brand; else the emptied
+    // basket forgets its brand in the same statement.
+    const placedLines = sql`delete from ${cartLines} where ${and(
+      eq(cartLines.cartId, prepared.cartRowId),
+      inArray(cartLines.id, prepared.placedLineIds),
+    )}`;
+    await tx.execute(
+      prepared.undeliverable.length === 0
+        ? sql`with placed as (${placedLines})
+            update ${carts} set brand_id = null, updated_at = now()
+            where ${carts.id} = ${prepared.cartRowId}`
+        : placedLines,
+    );
     const placed = placement(await readCheckoutOrders(tx, recorded.id), prepared.undeliverable);
     if (confirmed) {
       // What was held (a coupon's use, points, wallet) is captured: nothing to settle without.
@@ -641,20 +652,44 @@ async function takeStock(tx: Database, placing: readonly PreparedOrder[]): Promi
  * (409 `slot_hold_expired`): a hold that another's new hold found expired is never attached.
  */
 async function attachHold(tx: Database, prepared: PreparedCheckout, orderId: number) {
-  await lockSlot(tx, prepared.slotId, prepared.brandId);
-  const attached = await tx
-    .update(slotHolds)
-    .set({ orderId })
-    .where(
-      and(
-        eq(slotHolds.id, prepared.holdId),
-        isNull(slotHolds.orderId),
-        gt(slotHolds.expiresAt, sql`clock_timestamp()`),
-      ),
-    )
-    .returning({ id: slotHolds.id });
-  if (attached.length === 0) throw holdExpired(prepared.slotId);
+  const [result] = await attachHoldStatement(tx, {
+    slotId: prepared.slotId,
+    brandId: prepared.brandId,
+    holdId: prepared.holdId,
+    orderId,
+  });
+  if (!result || result.slots === 0) throw notFound('Slot', prepared.slotId, 'body.slotId');
+  if (result.closed) throw slotClosed(prepared.slotId);
+  if (result.attached === 0) throw holdExpired(prepared.slotId);
 }
+
+/**
+ * {@link attachHold} in one statement: the slot's lock as lockSlot takes it (its row as the
+ * lock leaves it: a close it waited for is seen), then the hold attached, its clock read only
+ * once the lock is held (the CASE evaluates the slot first).
+ */
+const attachHoldStatement = namedStatement<{
+  slots: number;
+  closed: boolean | null;
+  attached: number;
+}>(
+  'checkout_attach_hold',
+  () => sql`with slot as (
+      select ${deliverySlots.closedAt} as closed_at from ${deliverySlots}
+      where ${deliverySlots.id} = ${sql.placeholder('slotId')}
+        and ${deliverySlots.brandId} = ${sql.placeholder('brandId')}
+        and ${deliverySlots.startsAt} > now()
+      for no key update),
+    attached as (
+      update ${slotHolds} set order_id = ${sql.placeholder('orderId')}
+      where ${slotHolds.id} = ${sql.placeholder('holdId')} and ${slotHolds.orderId} is null
+        and case when exists (select 1 from slot where closed_at is null)
+          then ${slotHolds.expiresAt} > clock_timestamp() else false end
+      returning ${slotHolds.id})
+    select (select count(*) from slot)::int as slots,
+      (select closed_at is not null from slot) as closed,
+      (select count(*) from attached)::int as attached`,
+);
 
 function holdExpired(slotId: number): ApiHttpError {
   return new ApiHttpError(
