@@ -14,7 +14,7 @@ import {
   type QuotedOrder,
   type UndeliverableLine,
 } from '@shop/core/schemas';
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { toAddress } from '#src/addresses/addresses-routes.ts';
 import { announceCatalogChange } from '#src/catalog/catalog-changed.ts';
 import { readCartIn, toCart } from '#src/cart/cart-queries.ts';
@@ -194,25 +194,13 @@ async function prepareCheckout(
   if (!speed) throw notFound('Delivery speed', request.deliverySpeedId, 'body.deliverySpeedId');
 
   // A placement checks its hold again when it attaches it, last, under the slot's lock.
-  const [hold] = await q
-    .select({ id: slotHolds.id, closedAt: deliverySlots.closedAt })
-    .from(slotHolds)
-    .innerJoin(deliverySlots, eq(deliverySlots.id, slotHolds.slotId))
-    .where(
-      and(
-        eq(slotHolds.customerId, customerId),
-        isNull(slotHolds.orderId),
-        eq(slotHolds.slotId, request.slotId),
-        gt(slotHolds.expiresAt, sql`now()`),
-        eq(deliverySlots.brandId, brandId),
-      ),
-    );
+  const { hold } = terms;
   if (!hold) {
     await requireBrandSlot(q, request.slotId, brandId);
     throw holdExpired(request.slotId);
   }
   // Closed since the hold was taken (issue 17): the placement would be refused under the lock.
-  if (hold.closedAt !== null) throw slotClosed(request.slotId);
+  if (hold.closed) throw slotClosed(request.slotId);
 
   if (spending && currency !== WALLET_CURRENCY) {
     throw new ApiHttpError(
@@ -284,7 +272,8 @@ async function prepareCheckout(
  * In one statement, what the checkout needs to know of where it delivers (null for an address
  * that is not the customer's): the address; whether the brand serves its city; which of the
  * basket's products can go to its country (product_countries, R8.13); the brand's terms for the
- * chosen speed (null when the brand has no such speed) and its free-shipping threshold.
+ * chosen speed (null when the brand has no such speed) and its free-shipping threshold; the
+ * customer's live hold of the chosen slot (null when none).
  */
 async function deliveryTerms(
   q: Database,
@@ -312,6 +301,13 @@ async function deliveryTerms(
         where bds.brand_id = ${brandId} and bds.delivery_speed_id = ${request.deliverySpeedId})`,
       freeShippingThreshold: sql<number | null>`(
         select b.free_shipping_threshold from brands b where b.id = ${brandId})`,
+      // The customer's live hold of the slot (one live hold each), read with the rest.
+      hold: sql<{ id: number; closed: boolean } | null>`(
+        select json_build_object('id', sh.id, 'closed', ds.closed_at is not null)
+        from ${slotHolds} as sh join ${deliverySlots} as ds on ds.id = sh.slot_id
+        where sh.customer_id = ${customerId} and sh.order_id is null
+          and sh.slot_id = ${request.slotId} and sh.expires_at > now() and ds.brand_id = ${brandId}
+        limit 1)`,
     })
     .from(customerAddresses)
     .where(
