@@ -118,16 +118,23 @@ async function prepareCheckout(
   customerId: number,
   request: CheckoutRequest,
   lock: boolean,
+  /** The cart row the placement locked already (see placeCheckout), when it did. */
+  locked?: { cartRowId: number | null },
 ): Promise<PreparedCheckout> {
   const spending = request.useWallet || request.usePoints;
   // First of the placement's locks: the balances read below stay true until the holds.
   if (lock && spending) await lockLedgers(q, customerId);
-  const cartQuery = q
-    .select({ id: carts.id })
-    .from(carts)
-    .where(eq(carts.customerId, customerId))
-    .$dynamic();
-  const [cartRow] = await (lock ? cartQuery.for('update') : cartQuery);
+  let cartRow: { id: number } | undefined;
+  if (locked) {
+    cartRow = locked.cartRowId === null ? undefined : { id: locked.cartRowId };
+  } else {
+    const cartQuery = q
+      .select({ id: carts.id })
+      .from(carts)
+      .where(eq(carts.customerId, customerId))
+      .$dynamic();
+    [cartRow] = await (lock ? cartQuery.for('update') : cartQuery);
+  }
   if (!cartRow) throw cartEmpty();
   const state = await readCartIn(q, cartRow.id);
   const cart = toCart(null, state);
@@ -432,11 +439,21 @@ export async function placeCheckout(
   const placed = await db.transaction(async (tx) => {
     // A concurrent placement under the same key waits here on the unique index until the first
     // commits (then finds its row) or rolls back (then this one goes on as the first).
+    // Without wallet or points (whose ledgers lock first), the same statement locks the cart's
+    // row, once the key is recorded (a replay locks nothing): one round trip less.
+    const spending = request.useWallet || request.usePoints;
     const [recorded] = await tx
       .insert(checkouts)
       .values({ customerId, idempotencyKey, requestHash: hash })
       .onConflictDoNothing({ target: [checkouts.customerId, checkouts.idempotencyKey] })
-      .returning({ id: checkouts.id, quiet: keepCatalogTriggersQuiet });
+      .returning({
+        id: checkouts.id,
+        quiet: keepCatalogTriggersQuiet,
+        cartRowId: spending
+          ? sql<null>`null`
+          : sql<number | null>`(select ${carts.id} from ${carts}
+              where ${carts.customerId} = ${customerId} for update)`,
+      });
     if (!recorded) {
       const [existing] = await tx
         .select({ id: checkouts.id, requestHash: checkouts.requestHash })
@@ -461,7 +478,13 @@ export async function placeCheckout(
       };
     }
 
-    const prepared = await prepareCheckout(tx, customerId, request, true);
+    const prepared = await prepareCheckout(
+      tx,
+      customerId,
+      request,
+      true,
+      spending ? undefined : { cartRowId: recorded.cartRowId },
+    );
     // Cash on delivery, or nothing left to pay, is confirmed at once; card and "Pay in 4" wait
     // for their provider's confirmation until the payment window closes (payments/).
     const nothingToPay = prepared.orders.every((order) => order.total === 0);
