@@ -649,20 +649,33 @@ async function takeStock(tx: Database, placing: readonly PreparedOrder[]): Promi
   for (const line of placing.flatMap((order) => order.lines)) {
     units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
   }
-  for (const [productId, quantity] of [...units].sort(([a], [b]) => a - b)) {
-    const taken = await tx
-      .update(products)
-      .set({ stockQuantity: sql`${products.stockQuantity} - ${quantity}` })
-      .where(
-        and(
-          eq(products.id, productId),
-          sql`${products.stockQuantity} >= ${quantity}`,
-          onSale(products.brandId, products.id),
-        ),
-      )
-      .returning({ id: products.id });
-    if (taken.length === 0) throw outOfStock(productId);
-  }
+  const wanted = [...units].sort(([a], [b]) => a - b);
+  const ids = wanted.map(([productId]) => productId);
+  // One statement for every product: its subquery locks their rows in id order (as every
+  // placement does, so two never wait on each other in a circle) before any is changed; each
+  // row is then taken only while its stock covers it, checked on the row as locked.
+  const taken = await tx
+    .update(products)
+    .set({ stockQuantity: sql`${products.stockQuantity} - wanted.quantity` })
+    .from(
+      sql`(values ${sql.join(
+        wanted.map(([productId, quantity]) => sql`(${productId}::int, ${quantity}::int)`),
+        sql`, `,
+      )}) as wanted (id, quantity)`,
+    )
+    .where(
+      and(
+        sql`${products.id} = wanted.id`,
+        sql`${products.id} in (select locked.id from ${products} as locked
+          where locked.id in ${ids} order by locked.id for no key update)`,
+        sql`${products.stockQuantity} >= wanted.quantity`,
+        onSale(products.brandId, products.id),
+      ),
+    )
+    .returning({ id: products.id });
+  const done = new Set(taken.map((row) => row.id));
+  const short = ids.find((productId) => !done.has(productId));
+  if (short !== undefined) throw outOfStock(short);
 }
 
 /**
