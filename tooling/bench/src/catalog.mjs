@@ -145,7 +145,9 @@ export function apiCatalog(apiDir) {
 
     if (engine === 'postgres') {
       const adminUrl = new URL(settings.postgresAdminUrl);
-      const database = `bench_catalog_${label}`;
+      // BENCH_POSTGRES_DATABASE: a database of one's own (e.g. a copy of bench_catalog_100k made
+      // with `create database … template …`), so sessions sharing the server never share data.
+      const database = settings.postgresDatabase ?? `bench_catalog_${label}`;
       const url = new URL(adminUrl);
       url.pathname = `/${database}`;
       const env = { DATABASE_URL: url.toString() };
@@ -168,7 +170,7 @@ export function apiCatalog(apiDir) {
           warnIfStale(/fingerprint=(\w+)/.exec(note)?.[1]);
           return { env, label, products };
         }
-        // Only ever our own database, named bench_catalog_<size>.
+        // Only ever our own database, named bench_catalog_<size> (or BENCH_POSTGRES_DATABASE).
         if (exists) await admin.query(`drop database "${database}" with (force)`);
         await admin.query(`create database "${database}"`);
         if (products === null) return { env, label, products };

@@ -12,6 +12,15 @@ export function intFromEnv(name, fallback, { min = 0, max = Number.MAX_SAFE_INTE
   return value;
 }
 
+function benchDatabaseName(raw) {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  // The harness may drop and rebuild it: only a name that is clearly a benchmark's.
+  if (!/^bench_[a-z0-9_]+$/.test(raw)) {
+    throw new Error(`BENCH_POSTGRES_DATABASE must match bench_[a-z0-9_]+, got "${raw}"`);
+  }
+  return raw;
+}
+
 export const settings = {
   /** Seconds of load per scenario. */
   duration: intFromEnv('BENCH_DURATION', 10, { min: 1, max: 600 }),
@@ -38,6 +47,8 @@ export const settings = {
     .filter((mode) => mode === 'on' || mode === 'off'),
   /** The PostgreSQL server the benchmark databases are created on (maintenance database). */
   postgresAdminUrl: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  /** The benchmark database's name instead of `bench_catalog_<size>` (must start with `bench_`). */
+  postgresDatabase: benchDatabaseName(process.env.BENCH_POSTGRES_DATABASE),
   /** Longest wait (s) before each measurement for the machine to be idle. */
   quietWait: intFromEnv('BENCH_QUIET_WAIT', 60, { min: 0, max: 3600 }),
   /** Longest a catalog build may take before the benchmark gives up on it. */

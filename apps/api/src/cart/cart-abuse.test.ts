@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Cart } from '@shop/core/schemas';
-import { sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newGuestCartsPerClient } from '#src/cart/cart-service.ts';
+import { cartLines, carts } from '#src/db/schema.ts';
 import {
   cartOf,
   cartRowIdOf,
@@ -123,6 +124,45 @@ describe("another shopper's cart", () => {
       expect(answer.body).not.toContain(`"lines"`);
     }
     const malformed = await call('GET', 'Cart', { headers: { authorization: 'Basic x' } });
+    expect(malformed.statusCode).toBe(401);
+  });
+});
+
+describe("a dead token's add", () => {
+  it('answers 401 before anything else, a bad body included, and adds nothing', async () => {
+    const signedOut = await createCustomer(kit.db);
+    cartOf(await add({ token: signedOut.token }, { productId: product.id }));
+    expect((await call('POST', 'Customer/SignOut', { token: signedOut.token })).statusCode).toBe(
+      204,
+    );
+    const unverified = await createCustomer(kit.db);
+    await kit.db.execute(sql`update customers set verified_at = null where id = ${unverified.id}`);
+    for (const token of [signedOut.token, unverified.token, randomCartId()]) {
+      for (const body of [
+        { productId: product.id, quantity: 1 },
+        { productId: 999_999, quantity: 1 },
+        { productId: product.id, quantity: 0 },
+        { productId: customizable.id, quantity: 1 },
+        '{"productId": ',
+      ]) {
+        const answer = await call('POST', 'Cart/Line', { token, body });
+        expect(answer.statusCode, JSON.stringify(body)).toBe(401);
+        expect(errorsOf(answer)).toEqual([
+          { code: '401', message: 'This session has ended: sign in again' },
+        ]);
+      }
+    }
+    const [lines] = await kit.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(cartLines)
+      .innerJoin(carts, eq(carts.id, cartLines.cartId))
+      .where(inArray(carts.customerId, [signedOut.id, unverified.id]));
+    // The signed-out customer's one line from before, nothing since.
+    expect(lines?.n).toBe(1);
+    const malformed = await add(
+      { headers: { authorization: 'Basic x' } },
+      { productId: product.id },
+    );
     expect(malformed.statusCode).toBe(401);
   });
 });

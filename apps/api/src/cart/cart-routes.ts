@@ -8,7 +8,15 @@ import {
   mergeCartSchema,
   updateCartLineSchema,
 } from '@shop/core/schemas';
-import { cartNotFound, cartOwner, guestOwner, identifyCartOwner } from '#src/cart/cart-owner.ts';
+import {
+  adderOf,
+  answerAddError,
+  cartNotFound,
+  cartOwner,
+  guestOwner,
+  identifyAdder,
+  identifyCartOwner,
+} from '#src/cart/cart-owner.ts';
 import { emptyCart, readCart, readCustomerCart } from '#src/cart/cart-queries.ts';
 import {
   addLine,
@@ -17,6 +25,7 @@ import {
   mergeGuestCart,
   removeLine,
   setLineQuantity,
+  TokenNotLive,
 } from '#src/cart/cart-service.ts';
 import {
   bearerToken,
@@ -77,7 +86,9 @@ export const cartRoutes: FeatureRoutes = (app, { db, tokenTtlDays }, done) => {
   app.post(
     '/Cart/Line',
     {
-      onRequest,
+      // The token is checked by the add's own first statement (see identifyAdder).
+      onRequest: identifyAdder(tokenTtlDays),
+      errorHandler: answerAddError(db),
       schema: {
         tags,
         summary:
@@ -93,10 +104,20 @@ export const cartRoutes: FeatureRoutes = (app, { db, tokenTtlDays }, done) => {
       },
     },
     async (request) => {
-      const owner = cartOwner(request);
+      const owner = adderOf(request);
       const { productId, quantity, customization, replaceBasket } = request.body;
       if (owner.kind === 'guest' && owner.cartId === null) await limitNewGuestCarts(db, request.ip);
-      return addLine(db, owner, { productId, quantity, answers: customization, replaceBasket });
+      try {
+        return await addLine(db, owner, {
+          productId,
+          quantity,
+          answers: customization,
+          replaceBasket,
+        });
+      } catch (error) {
+        if (!(error instanceof TokenNotLive) || owner.kind !== 'token') throw error;
+        return refuseToken(db, 'customer', owner.token, sessionEnded());
+      }
     },
   );
 

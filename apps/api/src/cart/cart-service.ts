@@ -6,15 +6,17 @@ import {
   type CustomizationAnswer,
   type MergeRefusal,
 } from '@shop/core/schemas';
-import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, notInArray, sql, type Placeholder } from 'drizzle-orm';
 import { MAX_ID } from '#src/catalog/catalog-query-schemas.ts';
-import { hashToken } from '#src/customers/tokens.ts';
+import { hashToken, liveTokenCondition } from '#src/customers/tokens.ts';
 import type { Database } from '#src/db/database.ts';
-import { renderedAround } from '#src/db/rendered-sql.ts';
+import { namedStatement, renderedAround } from '#src/db/rendered-sql.ts';
 import {
   cartLines,
   carts,
   cartUploads,
+  customers,
+  customerTokens,
   customizationChoices,
   customizationOptions,
   orderLines,
@@ -35,6 +37,7 @@ import {
 } from '#src/cart/cart-queries.ts';
 import { findCartUploads } from '#src/cart/cart-uploads-store.ts';
 import { releasedStatuses } from '#src/orders/order-status.ts';
+import type { LiveTokenParams } from '#src/http/role-tokens.ts';
 
 // Every change of a basket runs in one transaction that first locks the cart's row, so changes
 // of one cart take turns on both engines (PGlite runs transactions one at a time; PostgreSQL
@@ -99,6 +102,13 @@ export async function limitNewGuestCarts(db: Database, ip: string): Promise<void
   await hitRateLimit(db, `cart-new:${ip}`, newGuestCartsPerClient);
 }
 
+/** An add's bearer token was not live (see {@link AddOwner}): the route answers its refusal. */
+export class TokenNotLive extends Error {
+  constructor() {
+    super('the bearer token is not live');
+  }
+}
+
 // ── Refusals ────────────────────────────────────────────────────────────────────────────────
 
 function outOfStock(productId: number): ApiHttpError {
@@ -147,11 +157,11 @@ function invalidAnswer(index: number, part: string, message: string): ApiHttpErr
 // ── Reads inside a change ───────────────────────────────────────────────────────────────────
 
 /**
- * The product with its options and choices as JSON (null when there is none), for the RETURNING
+ * The product with its options and choices as JSON (null when there is none), for the answer
  * of the cart's lock: one round trip less on every add. Written out with aliases, as drizzle
  * leaves the columns of a one-table statement unqualified.
  */
-const productJson = renderedAround<CartProduct | null, number>(
+const productJson = renderedAround<CartProduct | null, Placeholder>(
   (productId) => sql`(select json_build_object(
       'id', p.id, 'brandId', p.brand_id, 'currentPrice', p.current_price,
       'stockQuantity', ${stockOnSale(sql.raw('p.brand_id'), sql.raw('p.stock_quantity'), sql.raw('p.id'))}, 'restockable', p.restockable,
@@ -196,52 +206,35 @@ interface LockedCart {
   cartRowId: number;
   /** The guest's id to answer (a new guest cart's too), null for a customer's cart. */
   cartId: string | null;
-  /** The product of `add` (null: no such product). */
-  product: CartProduct | null;
 }
 
 /**
  * Locks the owner's cart row for the rest of the transaction (and marks it changed now). With
- * `create`, a customer's cart is made by an upsert on its unique customer id (first adds at once
- * make one cart) and a guest without an id gets a new cart. A guest's unknown id is a 404
- * `cart_not_found`; otherwise no cart answers undefined.
- *
- * With `add`, the same statement reads the product (products are not guarded by the cart's lock)
- * and gives an empty basket its brand (`replace`: the basket takes the product's brand whatever
- * it had). The add checks the brand against the lines read after it, so a stale brand is caught.
+ * `create`, a customer's cart is made by an upsert on its unique customer id (first changes at
+ * once make one cart) and a guest without an id gets a new cart. A guest's unknown id is a 404
+ * `cart_not_found`; otherwise no cart answers undefined. Adds lock with {@link lockCartForAdd}.
  */
 async function lockCart(
   tx: Queryable,
   owner: CartOwner,
   create: boolean,
-  add?: { productId: number; replace: boolean },
 ): Promise<LockedCart | undefined> {
-  const productBrand =
-    add &&
-    sql`(select ${products.brandId} from ${products} where ${products.id} = ${add.productId})`;
-  const touched = {
-    updatedAt: sql`now()`,
-    ...(productBrand && {
-      brandId: add.replace ? productBrand : sql`coalesce(${carts.brandId}, ${productBrand})`,
-    }),
-  };
+  const touched = { updatedAt: sql`now()` };
   const returned = {
     id: carts.id,
-    product: add ? productJson(add.productId) : sql<null>`null`,
     // The transaction's commit need not wait for the disk (see cartChange), set here rather
     // than by a statement of its own: one round trip less on every change.
     asyncCommit: sql`set_config('synchronous_commit', 'off', true)`,
   };
-  const created = productBrand ? { brandId: productBrand } : {};
-  // Named by shape: PostgreSQL plans each once per connection (the product's JSON is not cheap to plan).
-  const shape = `cart_lock_${owner.kind}_${create ? 'create' : 'find'}_${add ? (add.replace ? 'replace' : 'add') : 'change'}`;
+  // Named by shape: PostgreSQL plans each once per connection.
+  const shape = `cart_lock_${owner.kind}_${create ? 'create' : 'find'}`;
   let cartId: string | null = null;
-  let rows: { id: number; product: CartProduct | null; asyncCommit: unknown }[];
+  let rows: { id: number; asyncCommit: unknown }[];
   if (owner.kind === 'customer') {
     rows = create
       ? await tx
           .insert(carts)
-          .values({ customerId: owner.customerId, ...created })
+          .values({ customerId: owner.customerId })
           .onConflictDoUpdate({ target: carts.customerId, set: touched })
           .returning(returned)
           .prepare(shape)
@@ -268,13 +261,114 @@ async function lockCart(
     cartId = newGuestCartId();
     rows = await tx
       .insert(carts)
-      .values({ guestKeyHash: hashToken(cartId), ...created })
+      .values({ guestKeyHash: hashToken(cartId) })
       .returning(returned)
       .prepare(`${shape}_new`)
       .execute();
   }
   const [row] = rows;
-  return row && { cartRowId: row.id, cartId, product: row.product };
+  return row && { cartRowId: row.id, cartId };
+}
+
+/**
+ * Who adds: a cart owner, or a customer known so far only by the bearer token (`token`), whose
+ * token the add's first statement checks itself (one round trip less than a hook's check):
+ * a token that is not live finds no cart there (see addLine).
+ */
+export type AddOwner = CartOwner | { kind: 'token'; token: LiveTokenParams };
+
+type AddShape = {
+  owner: 'token' | 'customer' | 'guest_id' | 'guest_new';
+  /** The basket takes the product's brand whatever it had (replaceBasket). */
+  replace: boolean;
+  /** The statement also writes the line (a plain add: no answers, no replaceBasket). */
+  write: boolean;
+};
+
+/**
+ * The first statement of an add, by shape: locks (or makes) the owner's cart row and marks it
+ * changed, gives an empty basket the product's brand (`replace`: whatever it had), reads the
+ * product with its options and choices (products are not guarded by the cart's lock), sets the
+ * asynchronous commit (see cartChange) and, with `write`, adds the units to the plain line of
+ * the product (no answers: key '', today's price), which every refusal then rolls back. The
+ * limits are checked on the basket read by the next statement, whose snapshot sees every change
+ * committed before this lock was granted.
+ */
+function addStatement({ owner, replace, write }: AddShape) {
+  return namedStatement<{ id: number; customerId: number | null; product: CartProduct | null }>(
+    `cart_add_${owner}_${replace ? 'replace' : 'keep'}${write ? '_write' : ''}`,
+    () => {
+      const productId = sql.placeholder('productId');
+      const productBrand = sql`(select brand_id from ${products} where id = ${productId})`;
+      const touched = sql.raw(
+        `updated_at = now(), brand_id = ${replace ? 'excluded.brand_id' : 'coalesce(carts.brand_id, excluded.brand_id)'}`,
+      );
+      const onCustomer = sql`on conflict (customer_id) do update set ${touched}`;
+      const cart = {
+        token: sql`insert into ${carts} (customer_id, brand_id)
+          select ${customerTokens.customerId}, ${productBrand} from ${customerTokens}
+          join ${customers} on ${customers.id} = ${customerTokens.customerId}
+            and ${customers.verifiedAt} is not null
+          where ${liveTokenCondition} ${onCustomer}`,
+        customer: sql`insert into ${carts} (customer_id, brand_id)
+          values (${sql.placeholder('customerId')}, ${productBrand}) ${onCustomer}`,
+        guest_id: sql`update ${carts} set updated_at = now(), brand_id = ${
+          replace ? productBrand : sql`coalesce(${carts.brandId}, ${productBrand})`
+        } where ${carts.guestKeyHash} = ${sql.placeholder('keyHash')}`,
+        guest_new: sql`insert into ${carts} (guest_key_hash, brand_id)
+          values (${sql.placeholder('keyHash')}, ${productBrand})`,
+      }[owner];
+      const line = sql`, line as (insert into ${cartLines} (cart_id, product_id, quantity, added_unit_price)
+          select cart.id, p.id, ${sql.placeholder('quantity')}, greatest(0, p.current_price)
+          from cart join ${products} as p on p.id = ${productId}
+          on conflict (cart_id, product_id, customization_key) do update set
+            quantity = cart_lines.quantity + excluded.quantity,
+            added_unit_price = excluded.added_unit_price, updated_at = now())`;
+      return sql`with cart as (${cart} returning id, customer_id)${write ? line : sql``}
+        select cart.id, cart.customer_id as "customerId", ${productJson(productId)} as product,
+          set_config('synchronous_commit', 'off', true) as "asyncCommit"
+        from cart`;
+    },
+  );
+}
+
+const addStatements = new Map<string, ReturnType<typeof addStatement>>();
+
+/**
+ * {@link addStatement} of this shape run for `owner`: the locked cart (undefined when a
+ * token is not live) with the product, and the customer whose cart it is. A guest's unknown id
+ * is a 404 `cart_not_found`.
+ */
+async function lockCartForAdd(
+  tx: Queryable,
+  owner: AddOwner,
+  add: { productId: number; replace: boolean; quantity?: number },
+): Promise<(LockedCart & { product: CartProduct | null; customerId: number | null }) | undefined> {
+  const shape: AddShape = {
+    owner: owner.kind === 'guest' ? (owner.cartId === null ? 'guest_new' : 'guest_id') : owner.kind,
+    replace: add.replace,
+    write: add.quantity !== undefined,
+  };
+  const key = `${shape.owner}:${shape.replace}:${shape.write}`;
+  let statement = addStatements.get(key);
+  if (!statement) {
+    statement = addStatement(shape);
+    addStatements.set(key, statement);
+  }
+  let cartId: string | null = null;
+  const values: Record<string, unknown> = { productId: add.productId, quantity: add.quantity };
+  if (owner.kind === 'token') Object.assign(values, owner.token);
+  else if (owner.kind === 'customer') values.customerId = owner.customerId;
+  else {
+    cartId = owner.cartId ?? newGuestCartId();
+    values.keyHash = hashToken(cartId);
+  }
+  const [row] = await statement(tx, values);
+  if (!row) {
+    if (owner.kind === 'guest') throw cartNotFound();
+    return undefined;
+  }
+  return { cartRowId: row.id, cartId, product: row.product, customerId: row.customerId };
 }
 
 /** Forgets the basket's brand once its last line is gone (one statement). */
@@ -435,53 +529,63 @@ function requireInStock(product: CartProduct): void {
  * `addedUnitPrice` becomes today's price of the line. Answers the basket as committed.
  *
  * The write comes first and the limits are checked on the basket it leaves, read in the same
- * transaction (a refusal rolls it back): three statements in all for an accepted add (the lock
- * with the product, the write, the read that is also the answer).
+ * transaction (a refusal rolls it back): for a plain add two statements in all (the lock with
+ * the product and the write, then the read that is also the answer), one more for answers or
+ * replaceBasket (the write, after the customization is checked). A `token` owner whose token is
+ * not live throws {@link TokenNotLive} (nothing written).
  */
-export function addLine(db: Database, owner: CartOwner, add: AddLine): Promise<Cart> {
+export function addLine(db: Database, owner: AddOwner, add: AddLine): Promise<Cart> {
   const { productId, quantity, answers, replaceBasket } = add;
+  // A plain add (no answers, no replaceBasket) is written by the lock's own statement.
+  const plain = answers.length === 0 && !replaceBasket;
   return cartChange(db, async (tx) => {
-    const cart = await lockCart(tx, owner, true, {
+    const cart = await lockCartForAdd(tx, owner, {
       productId: productId > MAX_ID ? 0 : productId,
       replace: replaceBasket,
+      ...(plain ? { quantity } : {}),
     });
-    if (!cart) throw new Error('addLine: lockCart made no cart');
-    const { product, cartRowId } = cart;
+    if (!cart) {
+      if (owner.kind === 'token') throw new TokenNotLive();
+      throw new Error('addLine: lockCart made no cart');
+    }
+    const { product, cartRowId, customerId } = cart;
     if (!product) throw notFound('Product', productId, 'body.productId');
     requireInStock(product);
     const customization = checkCustomization(product, answers);
-    await requireOwnUploads(tx, cartRowId, customization, answers);
-    if (replaceBasket) {
-      await tx.delete(cartLines).where(
-        and(
-          eq(cartLines.cartId, cartRowId),
-          sql`${cartLines.productId} in (select ${products.id} from ${products}
+    if (!plain) {
+      await requireOwnUploads(tx, cartRowId, customization, answers);
+      if (replaceBasket) {
+        await tx.delete(cartLines).where(
+          and(
+            eq(cartLines.cartId, cartRowId),
+            sql`${cartLines.productId} in (select ${products.id} from ${products}
               where ${products.brandId} <> ${product.brandId})`,
-        ),
-      );
-    }
-    const addedUnitPrice = unitPriceOf(product.currentPrice, customization.priceDeltas);
-    await tx
-      .insert(cartLines)
-      .values({
-        cartId: cartRowId,
-        productId: product.id,
-        quantity,
-        customizationKey: customization.key,
-        customization: customization.answers,
-        uploadIds: customization.uploadIds,
-        addedUnitPrice,
-      })
-      .onConflictDoUpdate({
-        target: [cartLines.cartId, cartLines.productId, cartLines.customizationKey],
-        set: {
-          quantity: sql`${cartLines.quantity} + excluded.quantity`,
+          ),
+        );
+      }
+      const addedUnitPrice = unitPriceOf(product.currentPrice, customization.priceDeltas);
+      await tx
+        .insert(cartLines)
+        .values({
+          cartId: cartRowId,
+          productId: product.id,
+          quantity,
+          customizationKey: customization.key,
+          customization: customization.answers,
+          uploadIds: customization.uploadIds,
           addedUnitPrice,
-          updatedAt: sql`now()`,
-        },
-      })
-      .prepare('cart_line_add')
-      .execute();
+        })
+        .onConflictDoUpdate({
+          target: [cartLines.cartId, cartLines.productId, cartLines.customizationKey],
+          set: {
+            quantity: sql`${cartLines.quantity} + excluded.quantity`,
+            addedUnitPrice,
+            updatedAt: sql`now()`,
+          },
+        })
+        .prepare('cart_line_add')
+        .execute();
+    }
     let state = await readCartIn(tx, cartRowId);
     if (state.lines.some((line) => line.brandId !== product.brandId)) {
       throw new ApiHttpError(
@@ -498,8 +602,8 @@ export function addLine(db: Database, owner: CartOwner, add: AddLine): Promise<C
     );
     const cap = maxQuantityOf(product);
     if (units > cap) throw maxQuantity(cap, 'body.quantity');
-    if (owner.kind === 'customer' && product.dailyLimit !== null) {
-      const ordered = await orderedRecently(tx, owner.customerId, [product.id]);
+    if (customerId !== null && product.dailyLimit !== null) {
+      const ordered = await orderedRecently(tx, customerId, [product.id]);
       if (units + (ordered.get(product.id) ?? 0) > product.dailyLimit) {
         throw quantityLimit(product.dailyLimit, 'body.quantity');
       }

@@ -2,7 +2,7 @@ import type { PlacedCheckout } from '@shop/core/schemas';
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useCartApp } from '#src/cart/cart-test-kit.ts';
-import { orders, slotHolds } from '#src/db/schema.ts';
+import { orderLines, orders, slotHolds } from '#src/db/schema.ts';
 import {
   checkoutBody,
   countRows,
@@ -62,6 +62,44 @@ describe('the checkout under concurrency', () => {
       .from(orders)
       .where(eq(orders.brandId, brand.id));
     expect(sold).toHaveLength(10);
+  });
+
+  it('60 placements at once of the same three products, added in either order: all placed, the stock down by exactly their units', async () => {
+    const brand = await createCheckoutBrand(kit.db);
+    const shelf = await Promise.all(
+      [0, 1, 2].map(() =>
+        createStoredProduct(kit.db, { brandId: brand.id, stock: 1_000, storage: 'dry' }),
+      ),
+    );
+    const slotId = await createSlot(kit.db, brand.id, 1_000);
+    // Half the baskets list the products backwards: the stock's locks are taken in one order
+    // whatever the basket's, so no two placements wait on each other in a circle (a deadlock).
+    const buyers = await inBatches(60, 20, (index) =>
+      createShopper(
+        kit,
+        brand,
+        (index % 2 === 0 ? shelf : [...shelf].reverse()).map((product, line) => ({
+          product,
+          quantity: 1 + ((index + line) % 3),
+        })),
+        slotId,
+      ),
+    );
+
+    const answers = await Promise.all(
+      buyers.map((buyer) => place(kit, buyer, checkoutBody(buyer, slotId, brand.standardId))),
+    );
+
+    expect(statuses(answers)).toEqual({ 200: 60 });
+    for (const product of shelf) {
+      const lines = await kit.db
+        .select({ quantity: orderLines.quantity })
+        .from(orderLines)
+        .where(eq(orderLines.productId, product.id));
+      const sold = lines.reduce((sum, line) => sum + line.quantity, 0);
+      expect(lines).toHaveLength(60);
+      expect(await stockOf(kit.db, product.id)).toBe(1_000 - sold);
+    }
   });
 
   it('a slot of capacity 5 under 100 holds at once by 100 customers: 5 held', async () => {

@@ -14,13 +14,14 @@ import {
   type QuotedOrder,
   type UndeliverableLine,
 } from '@shop/core/schemas';
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { toOrderAddressCopy } from '#src/addresses/addresses-routes.ts';
 import { announceCatalogChange } from '#src/catalog/catalog-changed.ts';
 import { readCartIn, toCart } from '#src/cart/cart-queries.ts';
 import { checkoutMoney, type OrderSpeed } from '#src/checkout/checkout-money.ts';
 import { settleOrderSpends } from '#src/checkout/checkout-settlement.ts';
-import { cartEmpty, lockSlot, slotClosed } from '#src/checkout/delivery-slots.ts';
+import { cartEmpty, slotClosed } from '#src/checkout/delivery-slots.ts';
+import { namedStatement } from '#src/db/rendered-sql.ts';
 import {
   holdCouponUse,
   normalizeCouponCode,
@@ -117,16 +118,23 @@ async function prepareCheckout(
   customerId: number,
   request: CheckoutRequest,
   lock: boolean,
+  /** The cart row the placement locked already (see placeCheckout), when it did. */
+  locked?: { cartRowId: number | null },
 ): Promise<PreparedCheckout> {
   const spending = request.useWallet || request.usePoints;
   // First of the placement's locks: the balances read below stay true until the holds.
   if (lock && spending) await lockLedgers(q, customerId);
-  const cartQuery = q
-    .select({ id: carts.id })
-    .from(carts)
-    .where(eq(carts.customerId, customerId))
-    .$dynamic();
-  const [cartRow] = await (lock ? cartQuery.for('update') : cartQuery);
+  let cartRow: { id: number } | undefined;
+  if (locked) {
+    cartRow = locked.cartRowId === null ? undefined : { id: locked.cartRowId };
+  } else {
+    const cartQuery = q
+      .select({ id: carts.id })
+      .from(carts)
+      .where(eq(carts.customerId, customerId))
+      .$dynamic();
+    [cartRow] = await (lock ? cartQuery.for('update') : cartQuery);
+  }
   if (!cartRow) throw cartEmpty();
   const state = await readCartIn(q, cartRow.id);
   const cart = toCart(null, state);
@@ -193,25 +201,13 @@ async function prepareCheckout(
   if (!speed) throw notFound('Delivery speed', request.deliverySpeedId, 'body.deliverySpeedId');
 
   // A placement checks its hold again when it attaches it, last, under the slot's lock.
-  const [hold] = await q
-    .select({ id: slotHolds.id, closedAt: deliverySlots.closedAt })
-    .from(slotHolds)
-    .innerJoin(deliverySlots, eq(deliverySlots.id, slotHolds.slotId))
-    .where(
-      and(
-        eq(slotHolds.customerId, customerId),
-        isNull(slotHolds.orderId),
-        eq(slotHolds.slotId, request.slotId),
-        gt(slotHolds.expiresAt, sql`now()`),
-        eq(deliverySlots.brandId, brandId),
-      ),
-    );
+  const { hold } = terms;
   if (!hold) {
     await requireBrandSlot(q, request.slotId, brandId);
     throw holdExpired(request.slotId);
   }
   // Closed since the hold was taken (issue 17): the placement would be refused under the lock.
-  if (hold.closedAt !== null) throw slotClosed(request.slotId);
+  if (hold.closed) throw slotClosed(request.slotId);
 
   if (spending && currency !== WALLET_CURRENCY) {
     throw new ApiHttpError(
@@ -283,7 +279,8 @@ async function prepareCheckout(
  * In one statement, what the checkout needs to know of where it delivers (null for an address
  * that is not the customer's): the address; whether the brand serves its city; which of the
  * basket's products can go to its country (product_countries, R8.13); the brand's terms for the
- * chosen speed (null when the brand has no such speed) and its free-shipping threshold.
+ * chosen speed (null when the brand has no such speed) and its free-shipping threshold; the
+ * customer's live hold of the chosen slot (null when none).
  */
 async function deliveryTerms(
   q: Database,
@@ -311,6 +308,13 @@ async function deliveryTerms(
         where bds.brand_id = ${brandId} and bds.delivery_speed_id = ${request.deliverySpeedId})`,
       freeShippingThreshold: sql<number | null>`(
         select b.free_shipping_threshold from brands b where b.id = ${brandId})`,
+      // The customer's live hold of the slot (one live hold each), read with the rest.
+      hold: sql<{ id: number; closed: boolean } | null>`(
+        select json_build_object('id', sh.id, 'closed', ds.closed_at is not null)
+        from ${slotHolds} as sh join ${deliverySlots} as ds on ds.id = sh.slot_id
+        where sh.customer_id = ${customerId} and sh.order_id is null
+          and sh.slot_id = ${request.slotId} and sh.expires_at > now() and ds.brand_id = ${brandId}
+        limit 1)`,
     })
     .from(customerAddresses)
     .where(
@@ -435,11 +439,21 @@ export async function placeCheckout(
   const placed = await db.transaction(async (tx) => {
     // A concurrent placement under the same key waits here on the unique index until the first
     // commits (then finds its row) or rolls back (then this one goes on as the first).
+    // Without wallet or points (whose ledgers lock first), the same statement locks the cart's
+    // row, once the key is recorded (a replay locks nothing): one round trip less.
+    const spending = request.useWallet || request.usePoints;
     const [recorded] = await tx
       .insert(checkouts)
       .values({ customerId, idempotencyKey, requestHash: hash })
       .onConflictDoNothing({ target: [checkouts.customerId, checkouts.idempotencyKey] })
-      .returning({ id: checkouts.id, quiet: keepCatalogTriggersQuiet });
+      .returning({
+        id: checkouts.id,
+        quiet: keepCatalogTriggersQuiet,
+        cartRowId: spending
+          ? sql<null>`null`
+          : sql<number | null>`(select ${carts.id} from ${carts}
+              where ${carts.customerId} = ${customerId} for update)`,
+      });
     if (!recorded) {
       const [existing] = await tx
         .select({ id: checkouts.id, requestHash: checkouts.requestHash })
@@ -464,22 +478,29 @@ export async function placeCheckout(
       };
     }
 
-    const prepared = await prepareCheckout(tx, customerId, request, true);
+    const prepared = await prepareCheckout(
+      tx,
+      customerId,
+      request,
+      true,
+      spending ? undefined : { cartRowId: recorded.cartRowId },
+    );
     // Cash on delivery, or nothing left to pay, is confirmed at once; card and "Pay in 4" wait
     // for their provider's confirmation until the payment window closes (payments/).
     const nothingToPay = prepared.orders.every((order) => order.total === 0);
     const confirmed = request.paymentMethod === 'cod' || nothingToPay;
-    const orderIds: number[] = [];
-    for (const order of prepared.orders) {
-      const [row] = await tx
-        .insert(orders)
-        .values({
+    // Every order in one statement, then every line in one: two round trips for one order or
+    // two. The orders come back by their storage kind, one order each.
+    const written = await tx
+      .insert(orders)
+      .values(
+        prepared.orders.map((order) => ({
           customerId,
           brandId: prepared.brandId,
           checkoutId: recorded.id,
-          status: confirmed ? 'placed' : 'awaiting_payment',
+          status: confirmed ? ('placed' as const) : ('awaiting_payment' as const),
           paymentMethod: request.paymentMethod,
-          paymentStatus: nothingToPay ? 'paid' : 'pending',
+          paymentStatus: nothingToPay ? ('paid' as const) : ('pending' as const),
           paymentDueAt: confirmed
             ? null
             : sql`now() + make_interval(mins => ${PAYMENT_WINDOW_MINUTES})`,
@@ -497,13 +518,19 @@ export async function placeCheckout(
           couponId: prepared.coupon?.id ?? null,
           vat: order.vat,
           total: order.total,
-        })
-        .returning({ id: orders.id });
-      if (!row) throw new Error('placeCheckout: the order insert returned nothing');
-      orderIds.push(row.id);
-      await tx.insert(orderLines).values(
+        })),
+      )
+      .returning({ id: orders.id, storage: orders.storage });
+    const idOf = new Map(written.map((row) => [row.storage, row.id]));
+    const orderIds = prepared.orders.map((order) => {
+      const id = idOf.get(order.storage);
+      if (id === undefined) throw new Error('placeCheckout: an order insert returned nothing');
+      return id;
+    });
+    await tx.insert(orderLines).values(
+      prepared.orders.flatMap((order, index) =>
         order.lines.map((line) => ({
-          orderId: row.id,
+          orderId: orderIds[index]!,
           productId: line.productId,
           name: line.name,
           nameEn: line.nameEn,
@@ -512,11 +539,13 @@ export async function placeCheckout(
           lineTotal: line.lineTotal,
           customization: line.options.map(storedOption),
         })),
-      );
+      ),
+    );
+    for (const [index, order] of prepared.orders.entries()) {
       if (order.uploadIds.length > 0) {
         await tx.execute(sql`
           insert into ${orderUploads} (order_id, id, file_name, content_type, byte_size, data)
-          select ${row.id}, u.id, u.file_name, u.content_type, u.byte_size, u.data
+          select ${orderIds[index]!}, u.id, u.file_name, u.content_type, u.byte_size, u.data
           from ${cartUploads} as u
           where u.cart_id = ${prepared.cartRowId} and u.id in ${[...new Set(order.uploadIds)]}
           on conflict do nothing`);
@@ -525,18 +554,19 @@ export async function placeCheckout(
     const [first] = orderIds;
     if (first === undefined) throw new Error('placeCheckout: a basket with lines made no order');
     await holdSpends(tx, customerId, recorded.id, prepared, orderIds);
-    // The undeliverable lines stay in the basket (R8.13), with its brand.
-    await tx
-      .delete(cartLines)
-      .where(
-        and(
-          eq(cartLines.cartId, prepared.cartRowId),
-          inArray(cartLines.id, prepared.placedLineIds),
-        ),
-      );
-    if (prepared.undeliverable.length === 0) {
-      await tx.update(carts).set({ brandId: null }).where(eq(carts.id, prepared.cartRowId));
-    }
+    // The undeliverable lines stay in the basket (R8.13), with its brand; else the emptied
+    // basket forgets its brand in the same statement.
+    const placedLines = sql`delete from ${cartLines} where ${and(
+      eq(cartLines.cartId, prepared.cartRowId),
+      inArray(cartLines.id, prepared.placedLineIds),
+    )}`;
+    await tx.execute(
+      prepared.undeliverable.length === 0
+        ? sql`with placed as (${placedLines})
+            update ${carts} set brand_id = null, updated_at = now()
+            where ${carts.id} = ${prepared.cartRowId}`
+        : placedLines,
+    );
     const placed = placement(await readCheckoutOrders(tx, recorded.id), prepared.undeliverable);
     if (confirmed) {
       // What was held (a coupon's use, points, wallet) is captured: nothing to settle without.
@@ -619,20 +649,33 @@ async function takeStock(tx: Database, placing: readonly PreparedOrder[]): Promi
   for (const line of placing.flatMap((order) => order.lines)) {
     units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
   }
-  for (const [productId, quantity] of [...units].sort(([a], [b]) => a - b)) {
-    const taken = await tx
-      .update(products)
-      .set({ stockQuantity: sql`${products.stockQuantity} - ${quantity}` })
-      .where(
-        and(
-          eq(products.id, productId),
-          sql`${products.stockQuantity} >= ${quantity}`,
-          onSale(products.brandId, products.id),
-        ),
-      )
-      .returning({ id: products.id });
-    if (taken.length === 0) throw outOfStock(productId);
-  }
+  const wanted = [...units].sort(([a], [b]) => a - b);
+  const ids = wanted.map(([productId]) => productId);
+  // One statement for every product: its subquery locks their rows in id order (as every
+  // placement does, so two never wait on each other in a circle) before any is changed; each
+  // row is then taken only while its stock covers it, checked on the row as locked.
+  const taken = await tx
+    .update(products)
+    .set({ stockQuantity: sql`${products.stockQuantity} - wanted.quantity` })
+    .from(
+      sql`(values ${sql.join(
+        wanted.map(([productId, quantity]) => sql`(${productId}::int, ${quantity}::int)`),
+        sql`, `,
+      )}) as wanted (id, quantity)`,
+    )
+    .where(
+      and(
+        sql`${products.id} = wanted.id`,
+        sql`${products.id} in (select locked.id from ${products} as locked
+          where locked.id in ${ids} order by locked.id for no key update)`,
+        sql`${products.stockQuantity} >= wanted.quantity`,
+        onSale(products.brandId, products.id),
+      ),
+    )
+    .returning({ id: products.id });
+  const done = new Set(taken.map((row) => row.id));
+  const short = ids.find((productId) => !done.has(productId));
+  if (short !== undefined) throw outOfStock(short);
 }
 
 /**
@@ -641,20 +684,44 @@ async function takeStock(tx: Database, placing: readonly PreparedOrder[]): Promi
  * (409 `slot_hold_expired`): a hold that another's new hold found expired is never attached.
  */
 async function attachHold(tx: Database, prepared: PreparedCheckout, orderId: number) {
-  await lockSlot(tx, prepared.slotId, prepared.brandId);
-  const attached = await tx
-    .update(slotHolds)
-    .set({ orderId })
-    .where(
-      and(
-        eq(slotHolds.id, prepared.holdId),
-        isNull(slotHolds.orderId),
-        gt(slotHolds.expiresAt, sql`clock_timestamp()`),
-      ),
-    )
-    .returning({ id: slotHolds.id });
-  if (attached.length === 0) throw holdExpired(prepared.slotId);
+  const [result] = await attachHoldStatement(tx, {
+    slotId: prepared.slotId,
+    brandId: prepared.brandId,
+    holdId: prepared.holdId,
+    orderId,
+  });
+  if (!result || result.slots === 0) throw notFound('Slot', prepared.slotId, 'body.slotId');
+  if (result.closed) throw slotClosed(prepared.slotId);
+  if (result.attached === 0) throw holdExpired(prepared.slotId);
 }
+
+/**
+ * {@link attachHold} in one statement: the slot's lock as lockSlot takes it (its row as the
+ * lock leaves it: a close it waited for is seen), then the hold attached, its clock read only
+ * once the lock is held (the CASE evaluates the slot first).
+ */
+const attachHoldStatement = namedStatement<{
+  slots: number;
+  closed: boolean | null;
+  attached: number;
+}>(
+  'checkout_attach_hold',
+  () => sql`with slot as (
+      select ${deliverySlots.closedAt} as closed_at from ${deliverySlots}
+      where ${deliverySlots.id} = ${sql.placeholder('slotId')}
+        and ${deliverySlots.brandId} = ${sql.placeholder('brandId')}
+        and ${deliverySlots.startsAt} > now()
+      for no key update),
+    attached as (
+      update ${slotHolds} set order_id = ${sql.placeholder('orderId')}
+      where ${slotHolds.id} = ${sql.placeholder('holdId')} and ${slotHolds.orderId} is null
+        and case when exists (select 1 from slot where closed_at is null)
+          then ${slotHolds.expiresAt} > clock_timestamp() else false end
+      returning ${slotHolds.id})
+    select (select count(*) from slot)::int as slots,
+      (select closed_at is not null from slot) as closed,
+      (select count(*) from attached)::int as attached`,
+);
 
 function holdExpired(slotId: number): ApiHttpError {
   return new ApiHttpError(

@@ -7,7 +7,7 @@ import { customers, customerTokens } from '#src/db/schema.ts';
 import { preparedStatement } from '#src/catalog/prepared-statements.ts';
 import { ApiHttpError } from '#src/http/api-errors.ts';
 import { requiresBearer } from '#src/http/openapi.ts';
-import { refuseToken } from '#src/http/role-tokens.ts';
+import { refuseToken, type LiveTokenParams } from '#src/http/role-tokens.ts';
 
 /** Anything that runs queries: the database or a transaction of it. */
 type Queryable = Pick<Database, 'insert' | 'update' | 'select'>;
@@ -121,6 +121,19 @@ export function requireCustomer(
     }
     signedIn.set(request, { customer: row.customer, tokenId: row.tokenId, token });
   });
+}
+
+/**
+ * Resolves when `params` name a live token of a verified customer; else throws what
+ * {@link requireCustomer} answers (401, or 403 for another role's live token).
+ */
+export async function requireLiveCustomerToken(
+  db: Database,
+  params: LiveTokenParams,
+): Promise<void> {
+  const [row] = await liveTokenStatement(db).execute({ ...params });
+  if (!row || row.customer.verifiedAt === null)
+    await refuseToken(db, 'customer', params, sessionEnded());
 }
 
 /** The token of `Authorization: Bearer <token>`, else 401. */

@@ -1,5 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Query, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Database } from '#src/db/database.ts';
 
 const dialect = new PgDialect();
 
@@ -25,4 +26,25 @@ export function renderedAround<T, V>(build: (hole: SQL) => SQL<T>): (value: V) =
     throw new Error('renderedAround: the fragment must use its hole exactly once');
   }
   return (value) => sql<T>`${sql.raw(before)}${value}${sql.raw(after)}`;
+}
+
+/**
+ * A statement rendered to SQL text once (its values as `sql.placeholder`s), then run by `name`
+ * on the database or a transaction of it: PostgreSQL parses and plans it once per connection,
+ * and drizzle neither builds nor maps it again (rows come as the driver gives them). For hot
+ * statements that drizzle's builders cannot say (data-modifying CTEs) or that it would build
+ * again on every call inside a transaction.
+ */
+export function namedStatement<Row>(
+  name: string,
+  build: () => SQL,
+): (db: Database, values: Record<string, unknown>) => Promise<Row[]> {
+  let query: Query | undefined;
+  return async (db, values) => {
+    query ??= dialect.sqlToQuery(build());
+    const result = (await db._.session
+      .prepareQuery(query, undefined, name, false)
+      .execute(values)) as { rows: Row[] };
+    return result.rows;
+  };
 }

@@ -1,5 +1,5 @@
 import type { Order, OrderPage, OrderStatusEvent, PlacedOrderLine } from '@shop/core/schemas';
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#src/db/database.ts';
 import {
   coupons,
@@ -43,6 +43,22 @@ const orderFields = {
   speedCode: deliverySpeeds.code,
   speedName: deliverySpeeds.name,
   speedNameEn: deliverySpeeds.nameEn,
+  // The lines (the copies made at placement) and the timeline (order_status_events, written by
+  // a trigger), oldest first, in the same statement: one round trip for any number of orders.
+  lines: sql<
+    (Omit<PlacedOrderLine, 'options'> & { customization: PlacedOrderLine['options'] })[]
+  >`coalesce((
+    select json_agg(json_build_object(
+        'id', l.id, 'productId', l.product_id, 'name', l.name, 'nameEn', l.name_en,
+        'quantity', l.quantity, 'unitPrice', l.unit_price, 'lineTotal', l.line_total,
+        'customization', l.customization) order by l.id)
+    from ${orderLines} as l where l.order_id = ${orders.id}), '[]'::json)`,
+  // Milliseconds since the epoch, cut as the driver cuts a timestamp into a Date.
+  timeline: sql<{ status: OrderStatusEvent['status']; at: number }[]>`coalesce((
+    select json_agg(json_build_object(
+        'status', e.status, 'at', floor(extract(epoch from e.created_at) * 1000)::bigint)
+      order by e.created_at, e.id)
+    from ${orderStatusEvents} as e where e.order_id = ${orders.id}), '[]'::json)`,
 };
 
 /** Where the order's customer reads a customization file the order keeps. */
@@ -68,97 +84,59 @@ export async function readOrders(
     .$dynamic();
   if (page) query = query.limit(page.limit).offset(page.offset);
   const rows = await query;
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const timelines = await readTimelines(db, ids);
-  const lineRows = await db
-    .select({
-      id: orderLines.id,
-      orderId: orderLines.orderId,
-      productId: orderLines.productId,
-      name: orderLines.name,
-      nameEn: orderLines.nameEn,
-      quantity: orderLines.quantity,
-      unitPrice: orderLines.unitPrice,
-      lineTotal: orderLines.lineTotal,
-      customization: orderLines.customization,
-    })
-    .from(orderLines)
-    .where(inArray(orderLines.orderId, ids))
-    .orderBy(asc(orderLines.id));
-  const linesByOrder = new Map<number, PlacedOrderLine[]>();
-  for (const { orderId, customization, ...line } of lineRows) {
-    const list = linesByOrder.get(orderId) ?? [];
-    const options = (customization as PlacedOrderLine['options']).map((option) =>
-      option.file
-        ? { ...option, file: { ...option.file, url: orderUploadUrl(orderId, option.file.id) } }
-        : option,
-    );
-    list.push({ ...line, options });
-    linesByOrder.set(orderId, list);
-  }
-  return rows.map((row) => ({
-    id: row.id,
-    number: row.number,
-    placedAt: row.placedAt.toISOString(),
-    status: row.status,
-    paymentMethod: row.paymentMethod,
-    paymentStatus: row.paymentStatus,
-    brandId: row.brandId,
-    storage: row.storage,
-    slot:
-      row.slotId === null || row.slotStartsAt === null || row.slotEndsAt === null
-        ? null
-        : {
-            id: row.slotId,
-            startsAt: row.slotStartsAt.toISOString(),
-            endsAt: row.slotEndsAt.toISOString(),
-          },
-    deliverySpeed:
-      row.speedId === null ||
-      row.speedCode === null ||
-      row.speedName === null ||
-      row.speedNameEn === null
-        ? null
-        : { id: row.speedId, code: row.speedCode, name: row.speedName, nameEn: row.speedNameEn },
-    shippingAddress: row.shippingAddress,
-    billingAddress: row.billingAddress,
-    lines: linesByOrder.get(row.id) ?? [],
-    currency: row.currency,
-    subtotal: row.subtotal,
-    deliveryFee: row.deliveryFee,
-    discount: row.discount,
-    points: row.points,
-    wallet: row.wallet,
-    vat: row.vat,
-    total: row.total,
-    couponCode: row.couponCode,
-    paymentDueAt: row.paymentDueAt?.toISOString() ?? null,
-    timeline: timelines.get(row.id) ?? [],
-  }));
-}
-
-/** The orders' timelines (order_status_events, written by a trigger), oldest first. */
-async function readTimelines(
-  db: Database,
-  orderIds: readonly number[],
-): Promise<Map<number, OrderStatusEvent[]>> {
-  const events = await db
-    .select({
-      orderId: orderStatusEvents.orderId,
-      status: orderStatusEvents.status,
-      at: orderStatusEvents.createdAt,
-    })
-    .from(orderStatusEvents)
-    .where(inArray(orderStatusEvents.orderId, [...orderIds]))
-    .orderBy(asc(orderStatusEvents.createdAt), asc(orderStatusEvents.id));
-  const byOrder = new Map<number, OrderStatusEvent[]>();
-  for (const { orderId, status, at } of events) {
-    const list = byOrder.get(orderId) ?? [];
-    list.push({ status, at: at.toISOString() });
-    byOrder.set(orderId, list);
-  }
-  return byOrder;
+  return rows.map((row) => {
+    const lines = row.lines.map(({ customization, ...line }) => ({
+      ...line,
+      options: customization.map((option) =>
+        option.file
+          ? { ...option, file: { ...option.file, url: orderUploadUrl(row.id, option.file.id) } }
+          : option,
+      ),
+    }));
+    const timeline = row.timeline.map(({ status, at }) => ({
+      status,
+      at: new Date(at).toISOString(),
+    }));
+    return {
+      id: row.id,
+      number: row.number,
+      placedAt: row.placedAt.toISOString(),
+      status: row.status,
+      paymentMethod: row.paymentMethod,
+      paymentStatus: row.paymentStatus,
+      brandId: row.brandId,
+      storage: row.storage,
+      slot:
+        row.slotId === null || row.slotStartsAt === null || row.slotEndsAt === null
+          ? null
+          : {
+              id: row.slotId,
+              startsAt: row.slotStartsAt.toISOString(),
+              endsAt: row.slotEndsAt.toISOString(),
+            },
+      deliverySpeed:
+        row.speedId === null ||
+        row.speedCode === null ||
+        row.speedName === null ||
+        row.speedNameEn === null
+          ? null
+          : { id: row.speedId, code: row.speedCode, name: row.speedName, nameEn: row.speedNameEn },
+      shippingAddress: row.shippingAddress,
+      billingAddress: row.billingAddress,
+      lines,
+      currency: row.currency,
+      subtotal: row.subtotal,
+      deliveryFee: row.deliveryFee,
+      discount: row.discount,
+      points: row.points,
+      wallet: row.wallet,
+      vat: row.vat,
+      total: row.total,
+      couponCode: row.couponCode,
+      paymentDueAt: row.paymentDueAt?.toISOString() ?? null,
+      timeline,
+    } satisfies Order;
+  });
 }
 
 /** The orders one placement made (cold before dry, as they were written). */
