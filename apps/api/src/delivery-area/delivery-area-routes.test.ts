@@ -223,6 +223,11 @@ describe('GET Brand/{id}/DeliveryCheck?addressId=', () => {
     expect(anonymous.statusCode).toBe(401);
     const ended = await check(brandId['khaleej-fresh']!, `addressId=${home.id}`, 'not-a-token');
     expect(ended.statusCode).toBe(401);
+    // A point needs no token, but one sent must be a live customer's.
+    const point = 'lat=24.7113&lng=46.6744';
+    expect((await check(brandId['khaleej-fresh']!, point)).statusCode).toBe(200);
+    expect((await check(brandId['khaleej-fresh']!, point, a.token)).statusCode).toBe(200);
+    expect((await check(brandId['khaleej-fresh']!, point, 'not-a-token')).statusCode).toBe(401);
     await customerApp.db.delete(customerAddresses).where(eq(customerAddresses.id, home.id));
     expect(
       (await check(brandId['khaleej-fresh']!, `addressId=${home.id}`, a.token)).statusCode,

@@ -63,10 +63,14 @@ export const deliveryAreaRoutes: FeatureRoutes = (app, { db, tokenTtlDays }, don
     },
   );
 
-  // Only a saved address needs the shopper: a chosen point is anyone's question.
+  // Only a saved address needs the shopper: a chosen point is anyone's question. A token, when
+  // sent, is a customer's (as on the cart's routes): a seller's or staff member's is refused.
   const customer = requireCustomer(db, tokenTtlDays);
   const customerWhenAddress: onRequestAsyncHookHandler = async function (request, reply) {
-    if ((request.query as Record<string, unknown>).addressId !== undefined)
+    if (
+      (request.query as Record<string, unknown>).addressId !== undefined ||
+      request.headers.authorization !== undefined
+    )
       await customer.call(this, request, reply);
   };
 
