@@ -1,5 +1,4 @@
 import {
-  apiErrorListSchema,
   deliveryAreaSchema,
   deliveryCheckQuerySchema,
   deliveryCheckSchema,
@@ -14,15 +13,7 @@ import { cachePublicly, neverCached } from '#src/http/http-cache.ts';
 import { BEARER_SCHEME, PUBLIC_KEY_SCHEME } from '#src/http/openapi.ts';
 import { brandDeliveryArea, customerAddressPlace, servesCity } from './delivery-area-queries.ts';
 import { checkArea } from './geometry.ts';
-
-const errors = {
-  400: apiErrorListSchema,
-  401: apiErrorListSchema,
-  403: apiErrorListSchema,
-  404: apiErrorListSchema,
-  409: apiErrorListSchema,
-  429: apiErrorListSchema,
-};
+import { customerErrors } from '#src/http/customer-errors.ts';
 
 function noArea(brandId: number, field?: string): ApiHttpError {
   return new ApiHttpError(
@@ -50,7 +41,7 @@ export const deliveryAreaRoutes: FeatureRoutes = (app, { db, tokenTtlDays }, don
         summary:
           "A brand's delivery area: a radius (metres) around its store, or a polygon (a ring of points, the last joining the first), with what its estimate is made of: prepMinutes + ceil(km from the store × minutesPerKm). 404 not_found for an unknown brand, delivery_area_not_found for a brand that delivers by city",
         params: idParamsSchema,
-        response: { 200: deliveryAreaSchema, ...errors },
+        response: { 200: deliveryAreaSchema, ...customerErrors },
       },
     },
     async (request, reply) => {
@@ -86,7 +77,7 @@ export const deliveryAreaRoutes: FeatureRoutes = (app, { db, tokenTtlDays }, don
         params: idParamsSchema,
         querystring: deliveryCheckQuerySchema,
         security: [{ [PUBLIC_KEY_SCHEME]: [] }, { [PUBLIC_KEY_SCHEME]: [], [BEARER_SCHEME]: [] }],
-        response: { 200: deliveryCheckSchema, ...errors },
+        response: { 200: deliveryCheckSchema, ...customerErrors },
       },
     },
     async (request): Promise<DeliveryCheck> => {

@@ -1,5 +1,6 @@
 import type { DeliveryArea, LatLng } from '@shop/core/schemas';
 import { describe, expect, it } from 'vitest';
+import { TANNOUR_POLYGON } from '#src/db/demo/demo-brands.ts';
 import { checkArea, distanceMeters, EARTH_RADIUS_METERS, pointInPolygon } from './geometry.ts';
 
 /** The point `meters` north (negative: south) of `from`: along a meridian the distance is exact. */
@@ -20,15 +21,9 @@ const circle: DeliveryArea = {
   minutesPerKm: 2,
 };
 
-// An L: the square 24.76–24.80 × 46.64–46.69 is cut out of its south-east corner.
-const ring: LatLng[] = [
-  { lat: 24.76, lng: 46.58 },
-  { lat: 24.76, lng: 46.64 },
-  { lat: 24.8, lng: 46.64 },
-  { lat: 24.8, lng: 46.69 },
-  { lat: 24.85, lng: 46.69 },
-  { lat: 24.85, lng: 46.58 },
-];
+// The demo's Tannour area, an L: the square 24.76–24.80 × 46.64–46.69 is cut out of its
+// south-east corner.
+const ring: LatLng[] = TANNOUR_POLYGON;
 const polygonArea: DeliveryArea = {
   kind: 'polygon',
   brandId: 2,

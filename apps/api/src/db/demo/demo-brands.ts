@@ -52,6 +52,16 @@ export const KHALEEJ_FRESH_AREA: DemoDeliveryArea = {
   minutesPerKm: 3,
 };
 
+/** Tannour's area: an L, the square 24.76–24.80 × 46.64–46.69 cut out of its south-east corner. */
+export const TANNOUR_POLYGON: { lat: number; lng: number }[] = [
+  { lat: 24.76, lng: 46.58 },
+  { lat: 24.76, lng: 46.64 },
+  { lat: 24.8, lng: 46.64 },
+  { lat: 24.8, lng: 46.69 },
+  { lat: 24.85, lng: 46.69 },
+  { lat: 24.85, lng: 46.58 },
+];
+
 /**
  * Tannour's north-Riyadh bakery in Al Malqa serves an L of districts (Hittin, Al Malqa, Al
  * Yasmin, Al Narjis' south): a concave polygon whose notch, Al Sahafa and Al Nakheel's north,
@@ -59,14 +69,7 @@ export const KHALEEJ_FRESH_AREA: DemoDeliveryArea = {
  */
 export const TANNOUR_AREA: DemoDeliveryArea = {
   store: { lat: 24.805, lng: 46.62 },
-  polygon: [
-    { lat: 24.76, lng: 46.58 },
-    { lat: 24.76, lng: 46.64 },
-    { lat: 24.8, lng: 46.64 },
-    { lat: 24.8, lng: 46.69 },
-    { lat: 24.85, lng: 46.69 },
-    { lat: 24.85, lng: 46.58 },
-  ],
+  polygon: TANNOUR_POLYGON,
   prepMinutes: 15,
   minutesPerKm: 3,
 };
