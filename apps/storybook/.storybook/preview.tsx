@@ -81,10 +81,6 @@ const withLocale: Decorator = (Story, { globals, viewMode }) => {
 const themes = ['light', 'dark'] as const;
 type Theme = (typeof themes)[number];
 const isTheme = (value: unknown): value is Theme => themes.includes(value as Theme);
-/** The theme the tests run under: `STORY_THEME=dark` runs every story's axe check in dark. */
-const testTheme: Theme = isTheme(import.meta.env.VITE_STORY_THEME)
-  ? import.meta.env.VITE_STORY_THEME
-  : 'light';
 
 /**
  * Puts the story under the chosen theme of @shop/ui/theme.css (`data-theme` on `<html>`, as a
@@ -103,7 +99,54 @@ const withTheme: Decorator = (Story, { globals, viewMode }) => {
   return <Story />;
 };
 
+/**
+ * Under test (vitest.config.ts), after the a11y addon has run every axe rule on the story in the
+ * light theme, the same rendered story is switched to the dark theme and axe's colour-contrast rule
+ * runs again: each story is proved in both themes without rendering it twice. Transitions are
+ * held while the theme is switched, so axe reads the dark colours, not a fade between the two,
+ * and finite animations are let finish.
+ */
+const checkDarkContrast: NonNullable<Preview['afterEach']> = async ({ viewMode }) => {
+  if (!import.meta.env.VITE_STORY_DARK_CONTRAST || viewMode !== 'story') return;
+  const { default: axe } = await import('axe-core');
+  const root = document.documentElement;
+  const before = root.dataset.theme;
+  const still = document.createElement('style');
+  still.textContent = '*, *::before, *::after { transition: none !important; }';
+  document.head.append(still);
+  root.dataset.theme = 'dark';
+  try {
+    // An element fading in (a drawer) is skipped by axe until it is opaque; a paused animation
+    // (a toast's timer under the pointer) never finishes, hence the second's cap.
+    const settling = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+      .map((animation) => animation.finished.catch(() => undefined));
+    await Promise.race([Promise.all(settling), new Promise((done) => setTimeout(done, 1000))]);
+    const { violations } = await axe.run(
+      {
+        include: document.body,
+        exclude: ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root'],
+      },
+      { runOnly: { type: 'rule', values: ['color-contrast'] } },
+    );
+    const failures = violations.flatMap((violation) =>
+      violation.nodes.map(
+        (node) => `${node.target.join(' ')}: ${node.failureSummary ?? violation.help}`,
+      ),
+    );
+    if (failures.length > 0) {
+      throw new Error(`Dark theme colour contrast (axe color-contrast):\n${failures.join('\n')}`);
+    }
+  } finally {
+    if (before === undefined) delete root.dataset.theme;
+    else root.dataset.theme = before;
+    still.remove();
+  }
+};
+
 const preview = {
+  afterEach: checkDarkContrast,
   decorators: [withLocale, withTheme],
   globalTypes: {
     locale: {
@@ -131,7 +174,7 @@ const preview = {
       },
     },
   },
-  initialGlobals: { locale: defaultLocale, theme: testTheme },
+  initialGlobals: { locale: defaultLocale, theme: 'light' },
   parameters: {
     // Any axe violation fails the story's test (and shows in the a11y panel).
     a11y: { test: 'error' },
