@@ -258,6 +258,11 @@ describe('createApiClient', () => {
     expect(seen[0]?.headers['x-public-key']).toBeUndefined();
   });
 
+  it('sends the configured language as Accept-Language instead of ar', async () => {
+    await createApiClient({ baseUrl, publicKey: 'k', language: 'en' }).request('A');
+    expect(seen[0]?.headers['accept-language']).toBe('en');
+  });
+
   it('sends the configured headers on every call, never over its own', async () => {
     const withId = createApiClient({
       baseUrl,

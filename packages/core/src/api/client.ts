@@ -9,6 +9,12 @@ export interface ApiConfig {
   publicKey: string;
   /** Header name for the public key; defaults to {@link PUBLIC_KEY_HEADER}. */
   publicKeyHeader?: string;
+  /**
+   * Sent as `Accept-Language` on every call; defaults to {@link API_LANGUAGE} (spec §7). The API
+   * carries both languages of every text, so a shop front keeps the default unless it wants the
+   * language-dependent orders (sort by name) of another.
+   */
+  language?: string;
   /** fetch to use (tests, server runtimes); defaults to the global one. */
   fetch?: typeof fetch;
   /** Headers sent on every call, e.g. the storefront server's request id. */
@@ -155,7 +161,7 @@ export function createApiClient(config: ApiConfig): ApiClient {
     const method = options.method ?? 'GET';
     const headers = new Headers(config.headers);
     headers.set('Accept', 'application/json');
-    headers.set('Accept-Language', API_LANGUAGE);
+    headers.set('Accept-Language', config.language ?? API_LANGUAGE);
     headers.set(config.publicKeyHeader ?? PUBLIC_KEY_HEADER, config.publicKey);
     if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
     if (options.cartId) headers.set(CART_ID_HEADER, options.cartId);
