@@ -6,7 +6,6 @@ import { currencyOfRequest, selectCurrencyCode } from '@shop/core/currency';
 import {
   defaultLocale,
   directionOf,
-  isLanguageLoaded,
   isLocale,
   loadLanguage,
   locales,
@@ -75,7 +74,7 @@ import { useCspNonce, zodWithoutEvalScript } from '~/lib/csp-nonce';
 import { usePushStartup } from '~/lib/push-startup';
 import { useStartupFailure } from '~/lib/startup';
 import { captureInstallPromptScript, useServiceWorker } from '~/lib/use-app-shell';
-import { i18nIn } from '~/lib/app-i18n';
+import { useShopI18n } from '@shop/ui/i18n-instance';
 import { siteSettings } from '~/lib/site-settings.server';
 import { makeStore, provideStoreApi, type AppStore } from '~/store';
 
@@ -317,23 +316,9 @@ function useTrackActivePage() {
   }, [dispatch, pathname]);
 }
 
-/**
- * i18next in `lang`. A switch normally loads the translations first (useLanguageChange); if not,
- * the texts stay in the language shown so far until they have loaded.
- */
-function useI18n(lang: Locale) {
-  const [i18n, setI18n] = useState(() => i18nIn(lang));
-  const loaded = isLanguageLoaded(lang);
-  if (i18n.language !== lang && loaded) setI18n(i18nIn(lang));
-  useEffect(() => {
-    if (!loaded) void loadLanguage(lang).then(() => setI18n(i18nIn(lang)));
-  }, [lang, loaded]);
-  return i18n;
-}
-
 function Document({ children }: { children: ReactNode }) {
   const lang = useAppSelector(selectLocale);
-  const i18n = useI18n(lang);
+  const i18n = useShopI18n(lang);
   useRestoreSavedLocale();
   const rootData = useRouteLoaderData<typeof loader>('root');
   useRestoreSavedCustomer(rootData?.sessionEnded ?? false);
