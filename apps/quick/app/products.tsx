@@ -6,7 +6,15 @@ import { useSelector } from 'react-redux';
 import { useRoot } from '~/root';
 
 /** Two columns of the packages' product cards, each adding to the cart in one press. */
-export function Products({ items, label }: { items: ProductSummary[]; label: string }) {
+export function Products({
+  items,
+  label,
+  level = 3,
+}: {
+  items: ProductSummary[];
+  label: string;
+  level?: 2 | 3;
+}) {
   const lang = useSelector(selectLocale);
   const { storeCurrency } = useRoot();
   const { add, adding } = useAddToCart();
@@ -22,6 +30,7 @@ export function Products({ items, label }: { items: ProductSummary[]; label: str
             adding={adding === product.id}
             onAddToCart={(p) => void add(p, { productId: p.id, quantity: 1 })}
             eager={index < 4}
+            headingLevel={level}
           />
         </li>
       ))}

@@ -91,6 +91,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  {
+    title:
+      (loaderData?.lang === 'ar' ? loaderData.brand?.name : loaderData?.brand?.nameEn) ?? 'Quick',
+  },
+];
+
 export const useRoot = () => RR.useRouteLoaderData<typeof loader>('root')!;
 
 const AppLink: LinkComponent = ({ href, ...props }) => <RR.Link to={href} {...props} />;
@@ -103,15 +110,15 @@ function Header() {
   const count = useSelector(selectCartCount);
   const eta = deliveryCheckText(delivery ?? undefined);
   return (
-    <header className="sticky top-0 z-10 bg-brand-700 text-on-strong shadow-md">
+    <header className="sticky top-0 z-10 border-b-4 border-brand-700 bg-surface-raised shadow-md">
       <div className="mx-auto flex max-w-3xl items-center gap-3 px-4 py-2">
-        <Link href="/" className="flex items-center gap-2 font-bold">
+        <Link href="/" className="flex items-center gap-2 font-bold text-brand-800">
           <img src="/logo.svg" alt="" width="32" height="32" />
           {brand ? (lang === 'ar' ? brand.name : brand.nameEn) : null}
         </Link>
         <Link
           href="/location"
-          className="ms-auto rounded-full bg-brand-900 px-3 py-1 text-sm underline"
+          className="ms-auto rounded-full bg-brand-700 px-3 py-1 text-sm text-on-strong underline"
         >
           {eta ? t(eta.key, eta.values) : t('gate.needed')}
         </Link>
@@ -121,7 +128,7 @@ function Header() {
           onOpen={() => dispatch(overlayOpened({ kind: 'sidebar' }))}
         />
       </div>
-      <nav className="mx-auto flex max-w-3xl gap-4 px-4 pb-2 text-sm underline">
+      <nav className="mx-auto flex max-w-3xl gap-4 px-4 pb-2 text-sm text-brand-800 underline">
         <Link href="/search">{t('shop.search')}</Link>
         <Link href={signedIn ? '/my-orders' : '/auth/login'}>
           {t(signedIn ? 'shop.orders' : 'shop.signIn')}

@@ -31,7 +31,7 @@ export default function Category({ loaderData: { category, products } }: Route.C
   return (
     <>
       <h1 className="mb-4 text-2xl font-bold">{name}</h1>
-      <Products items={products} label={name} />
+      <Products level={2} items={products} label={name} />
     </>
   );
 }

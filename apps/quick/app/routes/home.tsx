@@ -51,9 +51,10 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('delivery');
-  const { lang } = useRoot();
+  const { lang, brand } = useRoot();
   return (
     <div className="flex flex-col gap-6">
+      <h1 className="sr-only">{brand ? localizedName(brand, lang) : null}</h1>
       <nav aria-label={t('shop.categories')}>
         <h2 className="mb-2 text-lg font-bold">{t('shop.categories')}</h2>
         <ul className="flex gap-2 overflow-x-auto pb-2">

@@ -30,9 +30,11 @@ export default function Search({ loaderData: { q, items } }: Route.ComponentProp
           className="grow rounded-md border border-line p-3"
         />
       </Form>
-      {items ? <h1 className="mb-3 text-xl font-bold">{t('shop.results', { q })}</h1> : null}
+      <h1 className="mb-3 text-xl font-bold">
+        {items ? t('shop.results', { q }) : t('shop.search')}
+      </h1>
       {items?.length === 0 ? <p>{t('shop.noResults')}</p> : null}
-      {items ? <Products items={items} label={t('shop.results', { q })} /> : null}
+      {items ? <Products level={2} items={items} label={t('shop.results', { q })} /> : null}
     </>
   );
 }
