@@ -73,17 +73,11 @@ for (const lang of ['en', 'ar'] as const) {
     }
     await page.goto(`/checkout?lang=${lang}`);
     // Signed out: the guard sends the shopper to sign in, then back to checkout.
+    await page.getByRole('textbox', { name: /e-mail|البريد/i }).fill('shopper@example.com');
+    await page.getByLabel(/^(password|كلمة المرور)$/i).fill('Demo-Shopper-2026');
     await page
-      .getByLabel(/e-mail|البريد/i)
-      .first()
-      .fill('shopper@example.com');
-    await page
-      .getByLabel(/password|كلمة المرور/i)
-      .first()
-      .fill('Demo-Shopper-2026');
-    await page
+      .locator('main form')
       .getByRole('button', { name: /sign in|دخول/i })
-      .last()
       .click();
     await expect(page.getByRole('heading', { name: t.checkout })).toBeVisible();
     await expectAccessible(page);

@@ -1,6 +1,7 @@
 // Counts the quick shop front's own code: its routes, root, configuration, theme and server (not
-// tests, not generated files, not the packages it is built from), as non-blank lines. Prints the
-// figure; `--check` fails above the budget (issue 18: under 500).
+// tests, not generated files, not the packages it is built from), as lines of code: blank lines
+// and comment-only lines are left out (as cloc counts). Prints the figure; `--check` fails at or
+// above the budget (issue 18: under 500).
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
@@ -14,6 +15,26 @@ export function ownFiles() {
     .filter((entry) => entry.isFile() && own.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name));
   return [...files, path.join(appDir, 'server.mjs')].sort();
+}
+
+/** Lines holding code: not blank, not inside or only a comment. */
+export function codeLines(text) {
+  let inBlock = false;
+  let count = 0;
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (inBlock) {
+      if (line.includes('*/')) inBlock = false;
+      continue;
+    }
+    if (line.startsWith('/*')) {
+      inBlock = !line.includes('*/');
+      continue;
+    }
+    if (line === '' || line.startsWith('//') || line.startsWith('{/*')) continue;
+    count += 1;
+  }
+  return count;
 }
 
 export function countOwnLines() {

@@ -6,32 +6,24 @@ import { brandId } from '~/config.server';
 import { Products } from '~/products';
 import { requestStore, useRoot } from '~/root';
 
-/** A category's products (first 48). */
+/** A category's products (its first 48). */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { dispatch } = requestStore(context);
-  const categoryId = Number(params.id);
   const once = { subscribe: false } as const;
   const [categories, products] = await Promise.all([
     dispatch(catalogApi.endpoints.getCategories.initiate({ brandId }, once)),
     dispatch(
-      catalogApi.endpoints.getProducts.initiate({ brandId, categoryId, pageSize: 48 }, once),
+      catalogApi.endpoints.getProducts.initiate(
+        { brandId, categoryId: Number(params.id), pageSize: 48 },
+        once,
+      ),
     ),
   ]);
-  const category = categories.data?.find((c) => c.id === categoryId);
+  const category = categories.data?.find((c) => c.id === Number(params.id));
   if (!category || !products.data) throw data(null, { status: 404 });
   return { category, products: products.data.items };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) => [
-  { title: data?.category.nameEn },
-];
-
 export default function Category({ loaderData: { category, products } }: Route.ComponentProps) {
-  const name = localizedName(category, useRoot().lang);
-  return (
-    <>
-      <h1 className="mb-4 text-2xl font-bold">{name}</h1>
-      <Products level={2} items={products} label={name} />
-    </>
-  );
+  return <Products level={1} items={products} label={localizedName(category, useRoot().lang)} />;
 }

@@ -1,7 +1,9 @@
 import { api } from '@shop/core/api';
 import { apiErrors } from '@shop/core/api-errors';
+import { loadBrandAddresses } from '@shop/core/one-brand';
 import { selectCart } from '@shop/core/cart-state';
-import { checkoutApi } from '@shop/core/checkout';
+import * as checkout from '@shop/core/checkout';
+import { deliveryPlaceOfRequest } from '@shop/core/delivery-area';
 import { provideStoreApi, type ShopDispatch } from '@shop/core/shop-store';
 import { AddressChooser } from '@shop/ui/address-chooser';
 import { CartSummary } from '@shop/ui/cart-summary';
@@ -12,23 +14,22 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import type { Route } from './+types/checkout';
 import { brandId } from '~/config.server';
-import { brandAddresses, locationOfRequest } from '~/location';
 import { requestStore, useRoot } from '~/root';
 
 provideStoreApi(api);
 
 /** Checkout (signed in: the guard): the fastest speed and cash on delivery chosen, one press. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const store = requestStore(context);
-  const place = locationOfRequest(request, brandId);
+  const { dispatch, getState } = requestStore(context);
+  const place = deliveryPlaceOfRequest(request);
   const [options, { addresses, regions }] = await Promise.all([
-    store.dispatch(
-      checkoutApi.endpoints.getCheckoutOptions.initiate(undefined, { subscribe: false }),
+    dispatch(
+      checkout.checkoutApi.endpoints.getCheckoutOptions.initiate(undefined, { subscribe: false }),
     ),
-    brandAddresses(store, brandId),
+    loadBrandAddresses(dispatch, brandId, getState().customer.token !== ''),
   ]);
-  const chosen = place && 'addressId' in place ? place.addressId : null;
-  return { options: options.data ?? null, addresses, regions, chosen };
+  const chosen = place && 'addressId' in place ? place.addressId : addresses[0]?.id;
+  return { options: options.data ?? null, addresses, regions, chosen: chosen ?? null };
 }
 
 export default function Checkout({
@@ -39,40 +40,35 @@ export default function Checkout({
   const cart = useSelector(selectCart);
   const dispatch = useDispatch<ShopDispatch>();
   const navigate = useNavigate();
-  const fastest = options?.deliverySpeeds.toSorted((a, b) => a.etaMinutes - b.etaMinutes)[0];
-  const [addressId, setAddressId] = useState(chosen ?? addresses[0]?.id ?? null);
-  const [speedId, setSpeedId] = useState(fastest?.id ?? null);
+  const [addressId, setAddressId] = useState(chosen);
+  const [speedId, setSpeedId] = useState(
+    options && checkout.fastestSpeed(options.deliverySpeeds)?.id,
+  );
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const slot =
-    options?.slots.find((s) => s.id === options.hold?.slotId) ??
-    options?.slots.find((s) => !s.full);
   if (!options || !cart || cart.lines.length === 0)
     return <p className="py-8 text-center text-lg">{t('shop.empty')}</p>;
-  const fail = (e: unknown) => {
-    setBusy(false);
-    setError(t([`errors:api.${apiErrors(e)[0]?.code}`, 'errors:internalDescription'] as never));
-  };
+  const slotId = checkout.soonestSlot(options);
   const place = async () => {
-    if (!addressId || !speedId || !slot) return setError(t('errors:internalDescription'));
+    if (!addressId || !speedId || !slotId) return;
     setBusy(true);
-    const hold = await dispatch(checkoutApi.endpoints.holdSlot.initiate({ slotId: slot.id }));
     const request = {
       addressId,
-      slotId: slot.id,
+      slotId,
       deliverySpeedId: speedId,
       paymentMethod: 'cod' as const,
+      useWallet: false,
+      usePoints: false,
     };
-    if ('error' in hold) return fail(hold.error);
-    const placed = await dispatch(
-      checkoutApi.endpoints.placeOrder.initiate({
-        ...request,
-        idempotencyKey: crypto.randomUUID(),
-      }),
+    const placed = await checkout.holdAndPlace(dispatch, request);
+    setBusy(false);
+    if ('data' in placed && placed.data)
+      return navigate(`/my-orders?placed=${placed.data.orders.map((o) => o.number).join(',')}`);
+    setError(
+      t([`errors:api.${apiErrors(placed.error)[0]?.code}`, 'errors:internalDescription'] as never),
     );
-    if ('error' in placed) return fail(placed.error);
-    await navigate(`/my-orders?placed=${placed.data.orders.map((o) => o.number).join(',')}`);
   };
+  const cod = options.paymentMethods.find((method) => method.id === 'cod');
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold">{t('shop.checkout')}</h1>
@@ -86,14 +82,13 @@ export default function Checkout({
       />
       <DeliverySpeedPicker
         speeds={options.deliverySpeeds}
-        value={speedId}
+        value={speedId ?? null}
         onChange={setSpeedId}
         lang={lang}
         storeCurrency={storeCurrency}
       />
       <p className="font-semibold">
-        {t('shop.payment')}:{' '}
-        {options.paymentMethods.find((m) => m.id === 'cod')?.[lang === 'ar' ? 'name' : 'nameEn']}
+        {t('shop.payment')}: {cod && (lang === 'ar' ? cod.name : cod.nameEn)}
       </p>
       <CartSummary cart={cart} lang={lang} storeCurrency={storeCurrency} />
       {error ? (
