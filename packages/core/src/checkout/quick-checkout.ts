@@ -1,15 +1,6 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import type { DeliverySpeed } from '#catalog/catalog-schemas.ts';
 import { checkoutApi } from '#checkout/checkout-api.ts';
 import type { CheckoutOptions, CheckoutRequest } from '#checkout/checkout-schemas.ts';
-
-/** The fastest of a brand's delivery speeds (fewest minutes to the door), or undefined. */
-export function fastestSpeed(speeds: readonly DeliverySpeed[]): DeliverySpeed | undefined {
-  return speeds.reduce<DeliverySpeed | undefined>(
-    (best, speed) => (!best || speed.etaMinutes < best.etaMinutes ? speed : best),
-    undefined,
-  );
-}
 
 /** The slot a one-press checkout takes: the shopper's live hold, else the first with room. */
 export function soonestSlot(options: CheckoutOptions): number | undefined {
