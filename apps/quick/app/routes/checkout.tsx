@@ -19,13 +19,13 @@ provideStoreApi(api);
 
 /** Checkout (signed in: the guard), with the address chosen at the gate if it was one. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { dispatch, getState } = requestStore(context);
+  const { dispatch, ...store } = requestStore(context);
   const place = deliveryPlaceOfRequest(request);
   const [options, { addresses, regions }] = await Promise.all([
     dispatch(
       checkout.checkoutApi.endpoints.getCheckoutOptions.initiate(undefined, { subscribe: false }),
     ),
-    loadBrandAddresses(dispatch, brandId, getState().customer.token !== ''),
+    loadBrandAddresses(dispatch, brandId, store.getState().customer.token !== ''),
   ]);
   const addressId = place && 'addressId' in place ? place.addressId : null;
   return { options: options.data ?? null, addresses, regions, addressId };

@@ -15,7 +15,7 @@ const POINTS = {
 
 /** The location gate: the API says whether the point or address is served, and how soon. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { dispatch, getState } = requestStore(context);
+  const { dispatch, ...store } = requestStore(context);
   const place = area.deliveryPlaceOf(new URL(request.url).searchParams);
   const [check, { addresses }] = await Promise.all([
     place &&
@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           { subscribe: false },
         ),
       ),
-    loadBrandAddresses(dispatch, brandId, getState().customer.token !== ''),
+    loadBrandAddresses(dispatch, brandId, store.getState().customer.token !== ''),
   ]);
   return {
     place,

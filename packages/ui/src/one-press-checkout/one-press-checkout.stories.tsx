@@ -23,7 +23,7 @@ const meta = {
     speeds: deliverySpeeds,
     paymentName: 'Cash on delivery',
     slotId: 3,
-    onPlace: fn(async (): Promise<string | null> => null),
+    onPlace: fn((): Promise<string | null> => Promise.resolve(null)),
     onAddAddress: fn(),
     lang: 'en',
     storeCurrency: sar,
@@ -68,9 +68,8 @@ export const RefusedArabic = {
   globals: { locale: 'ar' },
   args: {
     paymentName: 'الدفع عند الاستلام',
-    onPlace: fn(
-      async (): Promise<string | null> =>
-        'هذا العنوان خارج منطقة توصيل المتجر. يرجى اختيار عنوان آخر.',
+    onPlace: fn((): Promise<string | null> =>
+      Promise.resolve('هذا العنوان خارج منطقة توصيل المتجر. يرجى اختيار عنوان آخر.'),
     ),
   },
   play: async ({ canvas, userEvent }) => {
