@@ -1,41 +1,20 @@
-import { api } from '@shop/core/api';
 import { createApiClient } from '@shop/core/api-client';
 import { catalogApi } from '@shop/core/catalog';
 import { cartApi } from '@shop/core/cart';
-import { currencyOfRequest, selectCurrencyCode } from '@shop/core/currency';
+import { selectCurrencyCode } from '@shop/core/currency';
+import { defaultLocale, directionOf, type Locale } from '@shop/core/i18n-loader';
+import { localeOfRequest, selectLocale } from '@shop/core/locale';
 import {
-  defaultLocale,
-  directionOf,
-  isLanguageLoaded,
-  isLocale,
-  loadLanguage,
-  locales,
-  type Locale,
-} from '@shop/core/i18n-loader';
-import {
-  LOCALE_QUERY_PARAM,
-  localeChanged,
-  localeOfRequest,
-  readSavedLocale,
-  saveLocale,
-  selectLocale,
-} from '@shop/core/locale';
-import {
-  awaitsVerification,
   customerOfRequest,
-  customerStored,
   eventsCleared,
-  guardOfRequest,
   guardRedirect,
   pageVisited,
-  readSavedCustomer,
   selectEvents,
   selectIsLoggedIn,
   SESSION_ENDED,
-  sessionEnded,
   syncCustomerCookiesScript,
 } from '@shop/core/customer-state';
-import { regionOfRequest, selectRegion } from '@shop/core/region';
+import { selectRegion } from '@shop/core/region';
 import { cartIdOfRequest, readSavedCartId, selectCart } from '@shop/core/cart-state';
 import { type ReactNode, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -47,7 +26,6 @@ import {
   Links,
   Meta,
   Outlet,
-  redirect,
   Scripts,
   ScrollRestoration,
   useLocation,
@@ -57,6 +35,15 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { LazyToaster } from '@shop/ui/lazy-toaster';
+import {
+  firstRenderToken,
+  guardMiddleware,
+  requestSetup,
+  storeMiddleware,
+  translationsMiddleware,
+  useRestoreSavedCustomer,
+  useRestoreSavedLocale,
+} from '@shop/ui/shop-root';
 import { MaintenanceScreen } from '@shop/ui/maintenance-screen';
 import stylesheet from '~/app.css?url';
 import { ErrorPage } from '~/components/error-page';
@@ -69,15 +56,15 @@ import {
   newsletterPopupSeconds,
   publicOrigin,
 } from '~/config.server';
-import { requestStore, storeContext } from '~/context';
+import { requestStore } from '~/context';
 import { useAppDispatch, useAppSelector } from '~/hooks';
 import { useCspNonce, zodWithoutEvalScript } from '~/lib/csp-nonce';
 import { usePushStartup } from '~/lib/push-startup';
 import { useStartupFailure } from '~/lib/startup';
 import { captureInstallPromptScript, useServiceWorker } from '~/lib/use-app-shell';
-import { i18nIn } from '~/lib/app-i18n';
+import { useShopI18n } from '@shop/ui/i18n-instance';
 import { siteSettings } from '~/lib/site-settings.server';
-import { makeStore, provideStoreApi, type AppStore } from '~/store';
+import { makeStore, type AppStore } from '~/store';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -85,46 +72,6 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/icon.svg', type: 'image/svg+xml' },
 ];
 
-/**
- * Route guards of spec §2, on the server for first loads and for the data requests of client
- * navigation alike, so a protected page never flashes: the token and the pending e-mail travel
- * in cookies next to the customer kept in localStorage.
- */
-const guardMiddleware: Route.MiddlewareFunction = ({ request }) => {
-  const guard = guardOfRequest(request);
-  if (guard)
-    throw redirect(
-      guard.location,
-      guard.setCookie ? { headers: { 'Set-Cookie': guard.setCookie } } : undefined,
-    );
-};
-
-/**
- * Every server request gets its own store, with the shopper's language (`?lang=` or cookie),
- * display currency, remembered region and token; the loaders of that request share it.
- */
-const storeMiddleware: Route.MiddlewareFunction = ({ request, context }) => {
-  // The server's stores always have the api slice (loaders call the API through it); the
-  // browser's gets it only with a module that needs it (~/lib/store-api).
-  provideStoreApi(api);
-  let store: AppStore | undefined;
-  context.set(
-    storeContext,
-    () =>
-      (store ??= makeStore({
-        lang: localeOfRequest(request),
-        currency: currencyOfRequest(request),
-        region: regionOfRequest(request),
-        token: customerOfRequest(request).token,
-        cartId: cartIdOfRequest(request),
-        apiClient: apiClientFor(request),
-      })),
-  );
-};
-/** The server renders in either language: it loads both, once (the browser, one at a time). */
-const translationsMiddleware: Route.MiddlewareFunction = async () => {
-  await Promise.all(locales.map(loadLanguage));
-};
 /**
  * Pages and their `.data` answers (not the resource routes: the /api proxy, sitemaps …) depend
  * on the cookies: language, currency, region, the guard cookies and the guest's cart id. Rendered
@@ -202,7 +149,9 @@ export const middleware: Route.MiddlewareFunction[] = [
   translationsMiddleware,
   maintenanceMiddleware,
   guardMiddleware,
-  storeMiddleware,
+  // Every server request gets its own store, with the shopper's language (`?lang=` or cookie),
+  // display currency, remembered region and token; the loaders of that request share it.
+  storeMiddleware((request) => makeStore(requestSetup(request, apiClientFor(request)))),
 ];
 
 /** The shopper's basket into the request's store (none when the API refuses or is down). */
@@ -251,42 +200,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /**
- * Spec §4: the saved choice is restored on load and every change is saved. A `?lang=` in the URL
- * is an explicit choice and wins; otherwise the choice saved in this browser is restored.
- */
-function useRestoreSavedLocale() {
-  const dispatch = useAppDispatch();
-  const lang = useAppSelector(selectLocale);
-  useEffect(() => {
-    const fromUrl = new URLSearchParams(window.location.search).get(LOCALE_QUERY_PARAM);
-    const saved = readSavedLocale();
-    if (!isLocale(fromUrl) && saved && saved !== lang)
-      void loadLanguage(saved).then(() => dispatch(localeChanged(saved)));
-    else saveLocale(lang);
-    // Only on first load: later changes are saved by the locale middleware.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-}
-
-/**
- * Restores the customer saved in this browser (spec §3) once the page is interactive, unless the
- * server found its token refused while rendering: then the session ends here too, at once.
- */
-function useRestoreSavedCustomer(endedOnServer: boolean) {
-  const dispatch = useAppDispatch();
-  useEffect(() => {
-    if (endedOnServer) {
-      dispatch(sessionEnded());
-      return;
-    }
-    const saved = readSavedCustomer();
-    if (saved.token || awaitsVerification(saved)) dispatch(customerStored(saved));
-    // Only on first load.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dispatch]);
-}
-
-/**
  * The API refused the stored token (revoked by a password change or a sign-out elsewhere, or
  * expired), so the store has signed the customer out: say so, and leave a page only customers
  * see for sign-in, as its guard would.
@@ -317,24 +230,10 @@ function useTrackActivePage() {
   }, [dispatch, pathname]);
 }
 
-/**
- * i18next in `lang`. A switch normally loads the translations first (useLanguageChange); if not,
- * the texts stay in the language shown so far until they have loaded.
- */
-function useI18n(lang: Locale) {
-  const [i18n, setI18n] = useState(() => i18nIn(lang));
-  const loaded = isLanguageLoaded(lang);
-  if (i18n.language !== lang && loaded) setI18n(i18nIn(lang));
-  useEffect(() => {
-    if (!loaded) void loadLanguage(lang).then(() => setI18n(i18nIn(lang)));
-  }, [lang, loaded]);
-  return i18n;
-}
-
 function Document({ children }: { children: ReactNode }) {
   const lang = useAppSelector(selectLocale);
-  const i18n = useI18n(lang);
-  useRestoreSavedLocale();
+  const i18n = useShopI18n(lang);
+  useRestoreSavedLocale(lang);
   const rootData = useRouteLoaderData<typeof loader>('root');
   useRestoreSavedCustomer(rootData?.sessionEnded ?? false);
   useSessionEndedNotice(i18n);
@@ -367,22 +266,6 @@ function Document({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
-}
-
-/**
- * Stands for the token in the server's render of the page (its loaders have the real one, from
- * the cookie): that render only shows whether the shopper is signed in, and calls nothing.
- */
-const SIGNED_IN_ON_SERVER = 'signed-in';
-
-/**
- * The token the page's store starts with. In the browser it is the saved customer's (spec §3),
- * which syncCustomerCookiesScript has made equal to the cookie the server rendered with, so the
- * first render matches the server's; the rest of the customer follows once interactive.
- */
-function firstRenderToken(signedIn: boolean): string {
-  if (!signedIn) return '';
-  return typeof document === 'undefined' ? SIGNED_IN_ON_SERVER : readSavedCustomer().token;
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -5,7 +5,7 @@ import {
   type ShopStore,
   type StoreSetup,
 } from '@shop/core/shop-store';
-import { createGuestCartMerge } from '~/cart/guest-cart-merge';
+import { createGuestCartMerge } from '@shop/ui/cart-flows';
 import { createLocaleSync } from '~/lib/locale-sync';
 import { startupFailure } from '~/lib/startup';
 

@@ -14,6 +14,7 @@ const sourceDirs = [
   'packages/ui/src',
   'apps/storefront/app',
   'apps/backoffice/app',
+  'apps/quick/app',
   'apps/storefront/service-worker',
   'apps/storybook/.storybook',
   'apps/storybook/src',

@@ -4,3 +4,4 @@ export * from '#delivery-area/delivery-area-api.ts';
 export type * from '#delivery-area/delivery-area-schemas.ts';
 export * from '#delivery-area/delivery-area-constants.ts';
 export * from '#delivery-area/delivery-check-text.ts';
+export * from '#delivery-area/delivery-place.ts';

@@ -9,6 +9,7 @@ import { log, root } from './toolchain.mjs';
 
 const storefrontDir = path.join(root, 'apps', 'storefront');
 const backofficeDir = path.join(root, 'apps', 'backoffice');
+const quickDir = path.join(root, 'apps', 'quick');
 const apiDir = path.join(root, 'apps', 'api');
 
 /** Polls `url` until it answers 2xx or `timeoutMs` passes (or `signal` aborts). */
@@ -68,7 +69,7 @@ async function seedEmbeddedDatabase(env, children, signal) {
 }
 
 /**
- * Starts the API (unless `apiUrl` points elsewhere), the storefront and the back office. Each child is pushed into
+ * Starts the API (unless `apiUrl` points elsewhere), the storefront, the back office and the quick shop front. Each child is pushed into
  * `children` as soon as it is spawned, so a Ctrl-C during start-up still stops it; `signal`
  * aborts a start-up in progress.
  * @returns the URLs they serve.
@@ -79,6 +80,7 @@ export async function startServers({
   port,
   apiPort,
   backofficePort,
+  quickPort = 3002,
   apiUrl,
   children,
   signal,
@@ -110,6 +112,20 @@ export async function startServers({
         stdio: ['ignore', 'ignore', 'inherit'],
         detached: true,
       }),
+    // The quick shop front (one brand, QUICK_BRAND_ID), server-rendered like the storefront.
+    quick: () =>
+      spawn('node', ['server.mjs'], {
+        cwd: quickDir,
+        env: {
+          ...env,
+          HOST: host,
+          PORT: String(quickPort),
+          API_URL: apiBase,
+          NODE_ENV: 'production',
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+        detached: true,
+      }),
   };
   const processes = {};
   if (ownApi) {
@@ -124,13 +140,17 @@ export async function startServers({
   children.push(processes.storefront);
   processes.backoffice = launchers.backoffice();
   children.push(processes.backoffice);
+  processes.quick = launchers.quick();
+  children.push(processes.quick);
   await Promise.all([
+    waitFor(`http://${host}:${quickPort}/healthz`, 60_000, processes.quick, signal),
     waitFor(`http://${host}:${port}/healthz`, 60_000, processes.storefront, signal),
     waitFor(`http://${host}:${backofficePort}/healthz`, 60_000, processes.backoffice, signal),
   ]);
   return {
     webUrl: `http://${host}:${port}/`,
     backofficeUrl: `http://${host}:${backofficePort}/`,
+    quickUrl: `http://${host}:${quickPort}/`,
     apiUrl: apiBase,
     ownApi,
     processes,

@@ -1,5 +1,5 @@
 // `npm start`: toolchain, install, build, then the API (which migrates and seeds its database
-// on first start), the server-rendered storefront and the back office on 127.0.0.1, until Ctrl-C. A server that
+// on first start), the server-rendered storefront, the back office and the quick shop front on 127.0.0.1, until Ctrl-C. A server that
 // crashes is started again (servers.mjs, superviseServer).
 import { build, install, log, toolchainEnv } from './toolchain.mjs';
 import { startServers, stopServers, superviseServer } from './servers.mjs';
@@ -7,6 +7,7 @@ import { startServers, stopServers, superviseServer } from './servers.mjs';
 const port = Number(process.env.PORT ?? 3000);
 const apiPort = Number(process.env.API_PORT ?? 8080);
 const backofficePort = Number(process.env.BACKOFFICE_PORT ?? 3001);
+const quickPort = Number(process.env.QUICK_PORT ?? 3002);
 const children = [];
 const startup = new AbortController();
 let stopping = false;
@@ -35,6 +36,7 @@ try {
     port,
     apiPort,
     backofficePort,
+    quickPort,
     apiUrl: process.env.API_URL,
     children,
     signal: startup.signal,
@@ -58,6 +60,7 @@ try {
       'support@example.com / Demo-Support-2026, moderator@example.com / Demo-Moderator-2026; ' +
       'seller: seller@example.com / Demo-Seller-2026)',
   );
+  log(`quick       ${servers.quickUrl}   (one brand's quick-commerce shop front, QUICK_PORT)`);
   log(
     `api         ${servers.apiUrl}${servers.ownApi ? `   (OpenAPI: http://127.0.0.1:${apiPort}/openapi.json)` : ''}`,
   );

@@ -256,7 +256,18 @@ try {
         taken.add(port);
         return port;
       };
-      const [webPort, apiPort, smtpPort, metricsPort, backofficePort, backofficeApiPort] = [
+      const [
+        webPort,
+        apiPort,
+        smtpPort,
+        metricsPort,
+        backofficePort,
+        backofficeApiPort,
+        quickPort,
+        quickApiPort,
+      ] = [
+        await distinctPort(),
+        await distinctPort(),
         await distinctPort(),
         await distinctPort(),
         await distinctPort(),
@@ -275,6 +286,9 @@ try {
         // The back office's suite runs its own API and back office.
         E2E_BACKOFFICE_PORT: String(backofficePort),
         E2E_BACKOFFICE_API_PORT: String(backofficeApiPort),
+        // The quick shop front's suite runs its own API and quick server.
+        E2E_QUICK_PORT: String(quickPort),
+        E2E_QUICK_API_PORT: String(quickApiPort),
         // The push tests' Web Push service starts only when they run.
         E2E_PUSH_PORT: String(pushPort),
         // The Firebase stand-in's HTTPS side, which the API's FCM sends reach (push-firebase tests).
@@ -288,7 +302,7 @@ try {
         ['exec', 'turbo', 'run', 'e2e', '--continue', '--concurrency=1', '--output-logs=full'],
         { env: { ...env, ...ports } },
       );
-      countReports(since, ['playwright-storefront', 'playwright-backoffice']);
+      countReports(since, ['playwright-storefront', 'playwright-backoffice', 'playwright-quick']);
     },
   );
 } catch (error) {

@@ -22,6 +22,8 @@ import { checkoutMoney, type OrderSpeed } from '#src/checkout/checkout-money.ts'
 import { settleOrderSpends } from '#src/checkout/checkout-settlement.ts';
 import { cartEmpty, slotClosed } from '#src/checkout/delivery-slots.ts';
 import { namedStatement } from '#src/db/rendered-sql.ts';
+import { brandDeliveryArea } from '#src/delivery-area/delivery-area-queries.ts';
+import { checkArea } from '#src/delivery-area/geometry.ts';
 import {
   holdCouponUse,
   normalizeCouponCode,
@@ -166,6 +168,7 @@ async function prepareCheckout(
       'body.addressId',
     );
   }
+  await requireInsideArea(q, brandId, addressRow);
 
   const deliverableIds = new Set(terms.deliverable);
   const lines = cart.lines.filter((line) => deliverableIds.has(line.product.id));
@@ -324,6 +327,36 @@ async function deliveryTerms(
       ),
     );
   return row;
+}
+
+/**
+ * A brand with a delivery area (issue 18) delivers only inside it: an address outside is refused
+ * (409 `address_outside_area`), and one not on the map cannot be told (409
+ * `address_location_missing`), as DeliveryCheck answers for it. Brands without one go by city.
+ */
+async function requireInsideArea(
+  q: Database,
+  brandId: number,
+  address: { id: number; lat: number | null; lng: number | null },
+): Promise<void> {
+  const area = await brandDeliveryArea(q, brandId);
+  if (!area) return;
+  if (address.lat === null || address.lng === null) {
+    throw new ApiHttpError(
+      409,
+      'address_location_missing',
+      `Address ${address.id} is not on the map`,
+      'body.addressId',
+    );
+  }
+  if (!checkArea(area, { lat: address.lat, lng: address.lng }).served) {
+    throw new ApiHttpError(
+      409,
+      'address_outside_area',
+      `Address ${address.id} is outside brand ${brandId}'s delivery area`,
+      'body.addressId',
+    );
+  }
 }
 
 /**

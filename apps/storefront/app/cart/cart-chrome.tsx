@@ -9,7 +9,7 @@ import { HeaderCart } from '@shop/ui/header-cart';
 import { MobileCart } from '@shop/ui/mobile-cart';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '~/hooks';
-import { onDemand } from '~/lib/on-demand';
+import { onDemand } from '@shop/ui/on-demand';
 import { useDisplayCurrency } from '~/lib/use-display-currency';
 
 // The basket's parts of every page. The header's count and the phone's bar read the cart slice

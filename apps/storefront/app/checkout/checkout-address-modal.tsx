@@ -4,7 +4,7 @@ import type { RegionTree } from '@shop/core/catalog';
 import { useAddAddressMutation, type Address } from '@shop/core/customer';
 import type { Locale } from '@shop/core/i18n';
 import { AddressModal } from '@shop/ui/address-modal';
-import { apiErrors } from '~/lib/api-errors';
+import { apiErrors } from '@shop/core/api-errors';
 
 /**
  * "Add a new address" at checkout: the account's address modal, open while mounted (its form

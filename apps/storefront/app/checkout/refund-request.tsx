@@ -8,7 +8,7 @@ import { formatMoney } from '@shop/core/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '~/hooks';
-import { translatedApiErrors } from '~/lib/api-errors';
+import { translatedApiErrors } from '@shop/core/api-errors';
 
 /** Digits after the point of a currency, as Intl knows it. */
 const minorUnitsOf = (code: string) =>

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { feedbackButtonClass, type ProductFeedbackProps } from '~/components/product-feedback';
 import { useAppSelector } from '~/hooks';
 import { feedbackErrors } from '~/lib/feedback-errors';
-import { onDemand } from '~/lib/on-demand';
+import { onDemand } from '@shop/ui/on-demand';
 
 // The review modal's code (react-hook-form, zod) comes with the shopper's first press.
 const ReviewModal = onDemand<ReviewModalProps>(() =>

@@ -3,7 +3,7 @@ import { CompareButton } from '@shop/ui/compare-button';
 import { FavoriteButton } from '@shop/ui/favorite-button';
 import { useNavigate } from 'react-router';
 import { useAppSelector } from '~/hooks';
-import { onDemand } from '~/lib/on-demand';
+import { onDemand } from '@shop/ui/on-demand';
 
 export interface ListToggleProps {
   productId: number;

@@ -4,7 +4,7 @@ import { Link } from '@shop/ui/link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '~/hooks';
-import { onDemand } from '~/lib/on-demand';
+import { onDemand } from '@shop/ui/on-demand';
 
 const linkClass =
   'inline-flex min-h-10 min-w-10 items-center justify-center gap-1.5 rounded-md px-2 text-ink hover:text-brand-700 hover:underline underline-offset-4';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useProductHref } from '~/components/product-grid';
 import { useAppSelector } from '~/hooks';
-import { onDemand } from '~/lib/on-demand';
+import { onDemand } from '@shop/ui/on-demand';
 import { useDebounced } from '~/lib/use-debounced';
 
 // Split off so that RTK Query (the suggestions call) loads only once the shopper uses the box.

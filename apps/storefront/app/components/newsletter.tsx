@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { useAppDispatch, useAppSelector } from '~/hooks';
 import { feedbackErrors } from '~/lib/feedback-errors';
-import { onDemand } from '~/lib/on-demand';
+import { onDemand } from '@shop/ui/on-demand';
 import type { loader as rootLoader } from '~/root';
 
 // The footer's form is on every public page, server rendered; zod and the call (RTK Query) load

@@ -4,7 +4,7 @@ import type { ComplaintModalProps } from '@shop/ui/complaint-modal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedbackErrors } from '~/lib/feedback-errors';
-import { onDemand } from '~/lib/on-demand';
+import { onDemand } from '@shop/ui/on-demand';
 import { useHydrated } from '~/lib/use-hydrated';
 
 // The complaint modal's code (react-hook-form, zod) comes with the shopper's first press.

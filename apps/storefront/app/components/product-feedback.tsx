@@ -3,7 +3,7 @@ import { writeCookie } from '@shop/core/cookies';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppSelector } from '~/hooks';
-import { onDemand } from '~/lib/on-demand';
+import { onDemand } from '@shop/ui/on-demand';
 import { useHydrated } from '~/lib/use-hydrated';
 
 // The product page's personal parts of reviews and questions (R1.18, R1.19). The page itself is

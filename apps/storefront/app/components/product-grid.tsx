@@ -4,7 +4,7 @@ import { selectLocale } from '@shop/core/locale';
 import { regionPath, selectRegion } from '@shop/core/region';
 import { ProductCard } from '@shop/ui/product-card';
 import { ScrollReveal } from '@shop/ui/scroll-reveal';
-import { useAddToCart } from '~/cart/use-add-to-cart';
+import { useAddToCart } from '@shop/ui/cart-flows';
 import { ProductListToggles } from '~/components/favorite-toggle';
 import { useAppSelector } from '~/hooks';
 import { useDisplayCurrency } from '~/lib/use-display-currency';

@@ -1,6 +1,6 @@
 import type { ServerError } from '@shop/ui/review-modal';
 import type { TFunction } from 'i18next';
-import { apiErrors } from '~/lib/api-errors';
+import { apiErrors } from '@shop/core/api-errors';
 
 /**
  * The errors of a refused review, question or complaint for a form: validation errors as the API

@@ -26,7 +26,7 @@ import type { Route } from './+types/become-seller';
 import { Seo } from '~/components/seo';
 import { useAppSelector } from '~/hooks';
 import { apiData } from '~/lib/api-data';
-import { apiErrors } from '~/lib/api-errors';
+import { apiErrors } from '@shop/core/api-errors';
 import { feedbackErrors } from '~/lib/feedback-errors';
 import type { loader as rootLoader } from '~/root';
 

@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/cart';
 import { CHECKOUT_PATH } from '~/cart/cart-chrome';
-import { useCartLineActions } from '~/cart/use-cart-line-actions';
+import { useCartLineActions } from '@shop/ui/cart-line-actions';
 import { useProductHref } from '~/components/product-grid';
 import { Seo } from '~/components/seo';
 import { requestStore } from '~/context';

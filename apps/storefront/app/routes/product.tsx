@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/product';
 import { overlayOpened } from '@shop/core/cart-state';
-import { useAddToCart } from '~/cart/use-add-to-cart';
+import { useAddToCart } from '@shop/ui/cart-flows';
 import { ProductPageToggles } from '~/components/favorite-toggle';
 import { QuestionActions, ReviewActions } from '~/components/product-feedback';
 import { ProductGrid } from '~/components/product-grid';

@@ -70,6 +70,8 @@ export const checkoutErrorCodes = [
   'cart_minimum_order',
   /** The address's city is not one the basket's brand delivers to. */
   'address_not_served',
+  /** The address is outside the basket brand's delivery area (issue 18). */
+  'address_outside_area',
   /** The slot has no place left. */
   'slot_full',
   /** The shopper holds no live place of this slot (never held, another slot, or expired). */

@@ -277,3 +277,29 @@ export const GuestControlsMobileArabic = {
   args: { nav: <CategoryLinks />, search: <StorySearch />, actions: <GuestControls /> },
   play: expectGuestControlsOnFirstRow(['المفضلة', 'إشعاراتي', 'تسجيل الدخول'], /^تغيير اللغة/),
 } satisfies Story;
+
+/** A shop front's own name and logo (apps/quick): the home link is named by it. */
+export const OwnBrandEnglish = {
+  globals: { locale: 'en' },
+  args: {
+    name: 'Khaleej Fresh',
+    logo: <span aria-hidden="true" className="size-8 rounded-lg bg-brand-700" />,
+  },
+  play: async ({ canvas }) => {
+    const home = within(canvas.getByRole('banner')).getByRole('link', { name: 'Khaleej Fresh' });
+    await expect(home).toHaveTextContent('Khaleej Fresh');
+  },
+} satisfies Story;
+
+/** The same in Arabic, right to left. */
+export const OwnBrandArabic = {
+  globals: { locale: 'ar' },
+  args: {
+    name: 'الخليج فريش',
+    logo: <span aria-hidden="true" className="size-8 rounded-lg bg-brand-700" />,
+  },
+  play: async ({ canvas }) => {
+    const home = within(canvas.getByRole('banner')).getByRole('link', { name: 'الخليج فريش' });
+    await expect(home).toHaveTextContent('الخليج فريش');
+  },
+} satisfies Story;

@@ -21,6 +21,10 @@ export interface HeaderProps {
   actions?: ReactNode;
   /** Renders the language switch disabled, e.g. until a server-rendered page has hydrated. */
   languageSwitchDisabled?: boolean;
+  /** A shop front's own name (in the page's language) instead of the marketplace's; names the home link too. */
+  name?: string;
+  /** A shop front's own logo (decorative: the name says it) instead of the marketplace's mark. */
+  logo?: ReactNode;
 }
 
 /**
@@ -49,6 +53,8 @@ export function Header({
   search,
   actions,
   languageSwitchDisabled = false,
+  name,
+  logo,
 }: HeaderProps) {
   const { t } = useTranslation('common');
 
@@ -64,14 +70,14 @@ export function Header({
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-4 py-2 sm:gap-x-4 sm:px-6 md:flex-nowrap md:gap-x-6 md:py-3">
         <Link
           href={homeHref}
-          aria-label={t('brand.homeLink')}
+          aria-label={name ?? t('brand.homeLink')}
           className="flex shrink-0 items-center gap-2 rounded-md text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
         >
-          <LogoMark className="size-8 shrink-0 md:size-9" />
+          {logo ?? <LogoMark className="size-8 shrink-0 md:size-9" />}
           {/* On a phone the mark alone, so favourites, notifications, account, currency and
               language still fit beside it on one row (the link keeps its name). */}
           <span className="text-xl leading-none font-bold max-sm:sr-only md:text-2xl">
-            {t('brand.name')}
+            {name ?? t('brand.name')}
           </span>
         </Link>
         {search ? (

@@ -21,7 +21,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Seo } from '~/components/seo';
 import { useAppDispatch, useAppSelector } from '~/hooks';
-import { apiErrors } from '~/lib/api-errors';
+import { apiErrors } from '@shop/core/api-errors';
 
 export const loader = () => null;
 

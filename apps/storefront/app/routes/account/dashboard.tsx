@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Seo } from '~/components/seo';
 import { useAppDispatch, useAppSelector } from '~/hooks';
-import { apiErrors } from '~/lib/api-errors';
+import { apiErrors } from '@shop/core/api-errors';
 import { usePush } from '~/lib/use-push';
 import { useHydrated } from '~/lib/use-hydrated';
 

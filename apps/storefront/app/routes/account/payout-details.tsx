@@ -3,7 +3,7 @@ import { PayoutDetailsForm } from '@shop/ui/payout-details-form';
 import { notify } from '@shop/ui/toast';
 import { useTranslation } from 'react-i18next';
 import { Seo } from '~/components/seo';
-import { translatedApiErrors } from '~/lib/api-errors';
+import { translatedApiErrors } from '@shop/core/api-errors';
 
 export const loader = () => null;
 

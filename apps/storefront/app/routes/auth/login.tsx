@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Seo } from '~/components/seo';
 import { useAppDispatch } from '~/hooks';
-import { apiErrors, hasErrorCode } from '~/lib/api-errors';
+import { apiErrors, hasErrorCode } from '@shop/core/api-errors';
 
 /** Runs the route guards on the server for client navigation too (root middleware). */
 export const loader = () => null;

@@ -30,7 +30,7 @@ import { checkoutErrorText } from '~/checkout/checkout-errors';
 import { Seo } from '~/components/seo';
 import { useAppDispatch, useAppSelector } from '~/hooks';
 import { idParam } from '~/lib/api-data';
-import { onDemand } from '~/lib/on-demand';
+import { onDemand } from '@shop/ui/on-demand';
 import { useDisplayCurrency } from '~/lib/use-display-currency';
 
 export async function loader({ context, params }: Route.LoaderArgs) {

@@ -16,7 +16,7 @@ import { followPayment, useContinuePayment } from '~/checkout/continue-payment';
 import { Seo } from '~/components/seo';
 import { requestStore } from '~/context';
 import { useAppDispatch, useAppSelector } from '~/hooks';
-import { apiErrors } from '~/lib/api-errors';
+import { apiErrors } from '@shop/core/api-errors';
 import { useDisplayCurrency } from '~/lib/use-display-currency';
 
 /** The checkout this summary belongs to: `/checkout`, or a region's. */

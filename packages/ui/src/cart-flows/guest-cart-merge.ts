@@ -1,7 +1,7 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import type { CartState } from '@shop/core/cart-state';
 import { customerStored } from '@shop/core/customer-state';
-import type { AppDispatch, RootState } from '~/store';
+import type { ShopDispatch, ShopState } from '@shop/core/shop-store';
 
 /**
  * Signing in (or verifying a new account) pours the guest's basket into the customer's
@@ -18,9 +18,9 @@ export function createGuestCartMerge() {
       const { cartId, cart } = (api.getState() as { cart: CartState }).cart;
       // A page load restoring a signed-in customer already has the basket the server rendered.
       if (!cartId && cart) return;
-      const { mergeGuestCart } = await import('~/cart/cart-calls');
-      const getState = () => api.getState() as RootState;
-      await mergeGuestCart(api.dispatch as AppDispatch, getState).catch((error: unknown) => {
+      const { mergeGuestCart } = await import('#cart-flows/cart-calls.ts');
+      const getState = () => api.getState() as ShopState;
+      await mergeGuestCart(api.dispatch as ShopDispatch, getState).catch((error: unknown) => {
         console.error('Merging the guest basket failed', error);
       });
     },

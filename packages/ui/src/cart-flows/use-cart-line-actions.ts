@@ -1,4 +1,4 @@
-import '~/lib/store-api';
+import { api } from '@shop/core/api';
 import {
   cartIdForgotten,
   useRemoveCartLineMutation,
@@ -7,12 +7,18 @@ import {
 } from '@shop/core/cart';
 import { localizedName } from '@shop/core/i18n';
 import { selectLocale } from '@shop/core/locale';
-import type { CartNotice } from '@shop/ui/cart-sidebar';
-import { cartErrorMessage, cartMessages } from '@shop/ui/cart-messages';
+import { apiErrors } from '@shop/core/api-errors';
+import { provideStoreApi, type ShopDispatch, type ShopState } from '@shop/core/shop-store';
+import type { CartNotice } from '#cart-parts/cart-notice.tsx';
+import { cartErrorMessage, cartMessages } from '#cart-messages/cart-messages.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '~/hooks';
-import { apiErrors } from '~/lib/api-errors';
+import { useDispatch, useSelector } from 'react-redux';
+
+// Loading this module hands the api slice to the store (see provideStoreApi).
+provideStoreApi(api);
+const useAppDispatch = useDispatch.withTypes<ShopDispatch>();
+const useAppSelector = useSelector.withTypes<ShopState>();
 
 /**
  * Quantity changes and removals of basket lines, for the sidebar and the Cart screen: shown at

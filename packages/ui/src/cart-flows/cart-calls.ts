@@ -1,6 +1,6 @@
-// The cart's calls as the storefront makes them: loaded on demand (with RTK Query and the
+// The cart's calls as a shop front makes them: loaded on demand (with RTK Query and the
 // toasts) by the first add, the basket's overlays or a sign-in, never with a catalog page.
-import '~/lib/store-api';
+import { api } from '@shop/core/api';
 import {
   cartApi,
   cartIdForgotten,
@@ -10,11 +10,17 @@ import {
 } from '@shop/core/cart';
 import type { Locale } from '@shop/core/i18n-loader';
 import type { ApiError } from '@shop/core/schemas';
-import { cartErrorMessage, cartMessages } from '@shop/ui/cart-messages';
-import { notify } from '@shop/ui/toast';
-import { apiErrors } from '~/lib/api-errors';
-import { i18nIn } from '~/lib/app-i18n';
-import type { AppDispatch, RootState } from '~/store';
+import { cartErrorMessage, cartMessages } from '#cart-messages/cart-messages.ts';
+import { notify } from '#toast/toast.tsx';
+import { apiErrors } from '@shop/core/api-errors';
+import { provideStoreApi, type ShopDispatch, type ShopState } from '@shop/core/shop-store';
+import { i18nIn } from '#i18n-instance/i18n-instance.ts';
+
+// Loading this module hands the api slice to the store (see provideStoreApi).
+provideStoreApi(api);
+
+type AppDispatch = ShopDispatch;
+type RootState = ShopState;
 
 /** What was added, for the overlays and the toasts. */
 export interface AddedProduct {

@@ -1,4 +1,4 @@
-import type { ApiError } from '@shop/core/schemas';
+import type { ApiError } from '#api/contract.ts';
 
 /** The error list of a failed call (`{ value, status }` whose value is the API's error array). */
 export function apiErrors(error: unknown): ApiError[] {

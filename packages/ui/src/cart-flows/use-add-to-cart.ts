@@ -1,8 +1,10 @@
 import type { AddCartLineRequest } from '@shop/core/cart-state';
 import { useState } from 'react';
 import { useStore } from 'react-redux';
-import type { AddedProduct } from '~/cart/cart-calls';
-import type { AppStore } from '~/store';
+import type { ShopStore } from '@shop/core/shop-store';
+import type { AddedProduct } from '#cart-flows/cart-calls.ts';
+
+export type { AddedProduct };
 
 /**
  * Adds to the basket from any card or product page. The calls (RTK Query, the toasts) load with
@@ -10,12 +12,12 @@ import type { AppStore } from '~/store';
  * product being added, for its button's busy state.
  */
 export function useAddToCart() {
-  const store = useStore() as AppStore;
+  const store = useStore() as ShopStore;
   const [adding, setAdding] = useState<number | null>(null);
   const add = async (product: AddedProduct, request: AddCartLineRequest) => {
     setAdding(request.productId);
     try {
-      const { addToCart } = await import('~/cart/cart-calls');
+      const { addToCart } = await import('#cart-flows/cart-calls.ts');
       return await addToCart(store.dispatch, () => store.getState(), product, request);
     } finally {
       setAdding(null);

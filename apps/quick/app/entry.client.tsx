@@ -1,0 +1,3 @@
+import { hydrateShop } from '@shop/ui/hydrate-shop';
+
+hydrateShop();

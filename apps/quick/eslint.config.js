@@ -1,0 +1,3 @@
+import { react } from '@shop/eslint-config/react';
+
+export default react(import.meta.dirname);

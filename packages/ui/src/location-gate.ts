@@ -1,0 +1,5 @@
+export {
+  LocationGate,
+  type GatePoint,
+  type LocationGateProps,
+} from '#location-gate/location-gate.tsx';

@@ -1,0 +1,4 @@
+export {
+  OnePressCheckout,
+  type OnePressCheckoutProps,
+} from '#one-press-checkout/one-press-checkout.tsx';
