@@ -152,6 +152,7 @@ beforeAll(async () => {
             'react-hook-form',
             '@hookform/resolvers',
             'react-toastify',
+            'react-router',
           ]),
         },
         devDependencies: versions([

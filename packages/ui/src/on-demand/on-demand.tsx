@@ -13,7 +13,9 @@ import { useEffect, useSyncExternalStore, type ComponentType, type ReactNode } f
  * {loggedIn ? <UnreadCount onChange={setCount} /> : null}
  * ```
  */
-export function onDemand<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+export function onDemand<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): (props: P & { fallback?: ReactNode }) => ReactNode {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<void> | undefined;
   const listeners = new Set<() => void>();
@@ -36,7 +38,7 @@ export function onDemand<P extends object>(load: () => Promise<{ default: Compon
       },
     ));
 
-  function OnDemand({ fallback = null, ...props }: P & { fallback?: ReactNode }) {
+  function OnDemand({ fallback = null, ...props }: P & { fallback?: ReactNode }): ReactNode {
     const Loaded = useSyncExternalStore(
       subscribe,
       () => loaded,

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import {
+  deliveryPlaceCookie,
+  deliveryPlaceOf,
+  deliveryPlaceOfRequest,
+} from '#delivery-area/delivery-place.ts';
+
+describe('the delivery place', () => {
+  it('reads a point or a saved address from the gate query, and refuses anything else', () => {
+    expect(deliveryPlaceOf(new URLSearchParams('lat=24.7113&lng=46.6744'))).toEqual({
+      lat: 24.7113,
+      lng: 46.6744,
+    });
+    expect(deliveryPlaceOf(new URLSearchParams('address=12'))).toEqual({ addressId: 12 });
+    for (const query of [
+      '',
+      'lat=24.7',
+      'lat=91&lng=0',
+      'lat=0&lng=-180.5',
+      'lat=x&lng=1',
+      'address=1.5',
+      'address=-3',
+    ])
+      expect(deliveryPlaceOf(new URLSearchParams(query))).toBeNull();
+    expect(deliveryPlaceOf(new URLSearchParams('lat=-90&lng=180'))).toEqual({ lat: -90, lng: 180 });
+  });
+
+  it('keeps the place in a cookie that a request gives back', () => {
+    for (const place of [{ lat: 24.7113, lng: 46.6744 }, { addressId: 7 }]) {
+      const cookie = deliveryPlaceCookie(place).split(';')[0]!;
+      const request = new Request('http://shop.test/', { headers: { Cookie: `a=1; ${cookie}` } });
+      expect(deliveryPlaceOfRequest(request)).toEqual(place);
+    }
+    const broken = new Request('http://shop.test/', {
+      headers: { Cookie: 'shop_delivery_place=%E0' },
+    });
+    expect(deliveryPlaceOfRequest(broken)).toBeNull();
+  });
+});
