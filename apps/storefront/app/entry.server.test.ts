@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { preloadAfterPaint, withModulePreloadsAfterPaint } from './entry.server';
+import { PRELOADS_PER_TASK, preloadAfterPaint, withModulePreloadsAfterPaint } from './entry.server';
 
 /** Streams `html` through the filter in pieces of `size` bytes. */
 async function filtered(html: string, size: number): Promise<string> {
@@ -100,5 +100,27 @@ describe('preloadAfterPaint', () => {
       },
     });
     expect(added).toEqual([{ rel: 'modulepreload', href: '/assets/a.js', nonce: 'n0nce+/=' }]);
+  });
+
+  it('adds a long list a few links per task, in order, so no task blocks input for long', () => {
+    const hrefs = Array.from({ length: 2 * PRELOADS_PER_TASK + 3 }, (_, i) => `/assets/m${i}.js`);
+    const added: string[] = [];
+    const tasks: (() => void)[] = [];
+    runInNewContext(preloadAfterPaint(hrefs).slice('<script>'.length, -'</script>'.length), {
+      requestAnimationFrame: (callback: () => void) => callback(),
+      setTimeout: (callback: () => void) => tasks.push(callback),
+      document: {
+        createElement: () => ({ rel: '', href: '' }),
+        head: { appendChild: (link: { href: string }) => added.push(link.href) },
+      },
+    });
+    const perTask: number[] = [];
+    while (tasks.length > 0) {
+      const before = added.length;
+      tasks.shift()?.();
+      perTask.push(added.length - before);
+    }
+    expect(perTask).toEqual([PRELOADS_PER_TASK, PRELOADS_PER_TASK, 3]);
+    expect(added).toEqual(hrefs);
   });
 });

@@ -42,17 +42,13 @@ export function formatDateTime(iso: string, lang: Locale): string {
   );
 }
 
+/** Riyadh's offset from UTC: +03:00 all year (Saudi Arabia keeps no daylight saving time). */
+const riyadhOffsetMs = 3 * 60 * 60 * 1000;
+
 /** The calendar day of an instant in Riyadh ("2026-03-14"), to group windows by day. */
 export function dayKey(iso: string): string {
-  // One formatter for all calls: making one costs far more than using it (a slot list groups
-  // dozens of windows on every render).
-  dayKeyFormat ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: deliveryTimeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  return dayKeyFormat.format(new Date(iso));
+  // Arithmetic rather than Intl: the slot picker groups every window while the page hydrates,
+  // and a time-zone formatter costs a phone tens of milliseconds to make and use. The offset
+  // is fixed, so this gives the day `deliveryTimeZone` does.
+  return new Date(Date.parse(iso) + riyadhOffsetMs).toISOString().slice(0, 10);
 }
-
-let dayKeyFormat: Intl.DateTimeFormat | undefined;

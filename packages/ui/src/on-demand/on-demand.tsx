@@ -45,7 +45,10 @@ export function onDemand<P extends object>(
       () => undefined,
     );
     useEffect(() => {
-      void start();
+      // In a task of its own: starting the import adds its modulepreload links, which would
+      // lengthen the task that runs the effects of a page that has just hydrated.
+      const timer = setTimeout(() => void start());
+      return () => clearTimeout(timer);
     }, []);
     return Loaded ? <Loaded {...(props as P)} /> : fallback;
   }

@@ -32,7 +32,9 @@ function byDay(slots: readonly DeliverySlot[]): { key: string; slots: DeliverySl
   const days = new Map<string, DeliverySlot[]>();
   for (const slot of slots) {
     const key = dayKey(slot.startsAt);
-    days.set(key, [...(days.get(key) ?? []), slot]);
+    const day = days.get(key);
+    if (day) day.push(slot);
+    else days.set(key, [slot]);
   }
   return [...days].map(([key, daySlots]) => ({ key, slots: daySlots }));
 }

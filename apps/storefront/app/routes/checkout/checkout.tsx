@@ -22,8 +22,10 @@ import { SlotPicker } from '@shop/ui/slot-picker';
 import { WalletPointsToggle } from '@shop/ui/wallet-points-toggle';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { shallowEqual } from 'react-redux';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import type { Route } from './+types/checkout';
+import type { RootState } from '~/store';
 import { loadCheckout } from '~/checkout/checkout-data.server';
 import { summaryHref } from '~/checkout/checkout-choices';
 import { checkoutErrorText } from '~/checkout/checkout-errors';
@@ -48,6 +50,24 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 type Field = 'address' | 'speed' | 'slot' | 'payment';
 
+/**
+ * The choices the page shows, and nothing else of the checkout's state: the brand's speed list,
+ * which the page sets as it arrives (R4.11), is not among them, so setting it right after
+ * hydration does not render the whole form a second time (a long task on a phone).
+ */
+function selectPageChoices(state: RootState) {
+  const choices = selectCheckoutChoices(state);
+  return {
+    addressId: choices.addressId,
+    slotId: choices.slotId,
+    deliverySpeedId: choices.deliverySpeed.id,
+    paymentMethod: choices.paymentMethod,
+    coupon: choices.coupon,
+    useWallet: choices.useWallet,
+    usePoints: choices.usePoints,
+  };
+}
+
 /** The one overlay open on the page (STYLE.md: one union, not a boolean per modal). */
 type Overlay = 'payment' | 'coupon' | 'address' | 'closed';
 
@@ -69,7 +89,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   const lang = useAppSelector(selectLocale);
   const { storeCurrency, currency } = useDisplayCurrency();
-  const choices = useAppSelector(selectCheckoutChoices);
+  const choices = useAppSelector(selectPageChoices, shallowEqual);
   const revalidator = useRevalidator();
   const [heldUntil, setHeldUntil] = useState(options?.hold?.expiresAt ?? null);
   const [overlay, setOverlay] = useState<Overlay>('closed');
@@ -89,7 +109,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
     ? choices.addressId
     : null;
   const slotId = options?.slots.some((slot) => slot.id === choices.slotId) ? choices.slotId : null;
-  const speedId = choices.deliverySpeed.id || null;
+  const speedId = choices.deliverySpeedId || null;
   const fixed = (field: Field) => setErrors((current) => ({ ...current, [field]: undefined }));
 
   if (!cart || cart.lines.length === 0 || !options) {
