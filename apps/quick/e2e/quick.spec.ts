@@ -39,7 +39,13 @@ test('the location gate says served with the ETA, or not served, in both languag
 }) => {
   for (const lang of ['en', 'ar'] as const) {
     const t = texts[lang];
-    await page.goto(`/location?lang=${lang}`);
+    const answer = await page.goto(`/location?lang=${lang}`);
+    // Never framed, never sniffed, and a policy that keeps plugins, bases and other sites out.
+    expect(answer?.headers()).toMatchObject({
+      'x-frame-options': 'DENY',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': expect.stringContaining("frame-ancestors 'none'"),
+    });
     await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
     await page.getByRole('link', { name: t.kuwait }).click();
     await expect(page.getByRole('status')).toContainText(t.notServed);
