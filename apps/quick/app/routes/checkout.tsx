@@ -8,6 +8,7 @@ import { localizedName } from '@shop/core/i18n-loader';
 import { loadBrandAddresses } from '@shop/core/one-brand';
 import { provideStoreApi, type ShopDispatch } from '@shop/core/shop-store';
 import { OnePressCheckout } from '@shop/ui/one-press-checkout';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
@@ -37,11 +38,12 @@ export default function Checkout({ loaderData: { options, ...data } }: Route.Com
   const cart = useSelector(selectCart);
   const dispatch = useDispatch<ShopDispatch>();
   const navigate = useNavigate();
+  const [idempotencyKey] = useState(checkout.newIdempotencyKey);
   if (!options || !cart || cart.lines.length === 0)
     return <p className="py-8 text-center text-lg">{t('shop.empty')}</p>;
   const cod = options.paymentMethods.find((method) => method.id === 'cod');
   const place = async (request: CheckoutRequest) => {
-    const placed = await checkout.holdAndPlace(dispatch, request);
+    const placed = await checkout.holdAndPlace(dispatch, request, idempotencyKey);
     if (!('data' in placed && placed.data))
       return t([
         `errors:api.${apiErrors(placed.error)[0]?.code}`,

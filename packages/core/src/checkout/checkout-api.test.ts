@@ -1,11 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { createApiClient } from '#api/client.ts';
 import { api } from '#api/store-api.ts';
 import { cartSlice } from '#cart/cart-slice.ts';
 import { checkoutApi } from '#checkout/checkout-api.ts';
+import { holdAndPlace, newIdempotencyKey } from '#checkout/quick-checkout.ts';
 import { customerSlice } from '#customer/customer-slice.ts';
 
 // The checkout's calls through the one store API, against a stand-in HTTP API: what each sends,
@@ -80,8 +81,9 @@ it('sends the choices alone to quote, and the Idempotency-Key with a placement',
     key: 'attempt-0001',
     body: JSON.stringify(choice),
   });
-  await new Promise((resolve) => setTimeout(resolve, 20));
-  expect(calls.map((call) => `${call.method} ${call.path}`)).toContain('GET /api/Cart');
+  await vi.waitFor(() =>
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toContain('GET /api/Cart'),
+  );
 });
 
 it('pages the orders and cancels one by its id', async () => {
@@ -115,11 +117,29 @@ it('checks a coupon, and continues an order with a method, refreshing the orders
     checkoutApi.endpoints.payOrder.initiate({ id: 41, paymentMethod: 'card' }),
   );
   expect(started.data).toEqual({ orders: [], payment });
-  await new Promise((resolve) => setTimeout(resolve, 20));
   // The body is the method alone; the list of orders is read again after.
-  expect(calls.map((call) => `${call.method} ${call.path} ${call.body}`)).toEqual([
-    'POST /api/Order/41/Pay {"paymentMethod":"card"}',
-    'GET /api/Order ',
-  ]);
+  await vi.waitFor(() =>
+    expect(calls.map((call) => `${call.method} ${call.path} ${call.body}`)).toEqual([
+      'POST /api/Order/41/Pay {"paymentMethod":"card"}',
+      'GET /api/Order ',
+    ]),
+  );
   list.unsubscribe();
+});
+
+it("a one-press checkout holds the slot, then places under the page's key, the same on a retry", async () => {
+  const store = makeStore();
+  answers['POST /api/Checkout/Place'] = { orders: [], total: 0 };
+  const key = newIdempotencyKey();
+  expect(key).toMatch(/^[\w-]{22}$/);
+  expect(newIdempotencyKey()).not.toBe(key);
+  await holdAndPlace(store.dispatch, choice, key);
+  await holdAndPlace(store.dispatch, choice, key);
+  const sent = calls.filter((call) => call.path !== '/api/Cart');
+  expect(sent.map((call) => `${call.method} ${call.path} ${call.key ?? ''}`)).toEqual([
+    'POST /api/Checkout/Hold ',
+    `POST /api/Checkout/Place ${key}`,
+    'POST /api/Checkout/Hold ',
+    `POST /api/Checkout/Place ${key}`,
+  ]);
 });

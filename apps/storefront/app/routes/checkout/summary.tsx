@@ -1,6 +1,11 @@
 // This page places the order in the browser: bring RTK Query's api slice.
 import '~/lib/store-api';
-import { checkoutApi, checkoutPlaced, usePlaceOrderMutation } from '@shop/core/checkout';
+import {
+  checkoutApi,
+  checkoutPlaced,
+  newIdempotencyKey,
+  usePlaceOrderMutation,
+} from '@shop/core/checkout';
 import { selectLocale } from '@shop/core/locale';
 import { Link } from '@shop/ui/link';
 import { OrderSummary } from '@shop/ui/order-summary';
@@ -11,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { redirect, useNavigate } from 'react-router';
 import type { Route } from './+types/summary';
 import { choicesOfSearch } from '~/checkout/checkout-choices';
-import { checkoutErrorText, newIdempotencyKey } from '~/checkout/checkout-errors';
+import { checkoutErrorText } from '~/checkout/checkout-errors';
 import { followPayment, useContinuePayment } from '~/checkout/continue-payment';
 import { Seo } from '~/components/seo';
 import { requestStore } from '~/context';
