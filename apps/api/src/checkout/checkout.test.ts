@@ -46,7 +46,12 @@ describe('the checkout', () => {
       ['standard', 1500],
       ['express', 3000],
     ]);
-    expect(offered.slots.find((slot) => slot.id === slotId)).toMatchObject({ full: false });
+    // The whole list on failure (once seen missing on PostgreSQL in CI, not reproduced since).
+    expect(offered.slots.map((slot) => [slot.id, slot.startsAt, slot.full])).toContainEqual([
+      slotId,
+      expect.any(String),
+      false,
+    ]);
     expect(offered.hold?.slotId).toBe(slotId);
     // The ways to pay with their names (R3.05); the local test provider serves card and Pay in 4.
     expect(offered.paymentMethods.map((method) => [method.id, method.available])).toEqual([
