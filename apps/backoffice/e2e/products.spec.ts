@@ -190,10 +190,16 @@ for (const lang of ['en', 'ar'] as const) {
     })
       .jpeg()
       .toBuffer();
-    await page.getByLabel(t.pictures).focus();
-    const chooser = page.waitForEvent('filechooser');
-    await page.keyboard.press('Space');
-    await (await chooser).setFiles({ name: 'honey.jpg', mimeType: 'image/jpeg', buffer: picture });
+    // Space on the focused input opens the chooser; tried again if a press is lost while the form
+    // still settles (seen once in CI: no chooser within the minute).
+    await expect(async () => {
+      await page.getByLabel(t.pictures).focus();
+      const chooser = page.waitForEvent('filechooser', { timeout: 5_000 });
+      await page.keyboard.press('Space');
+      await (
+        await chooser
+      ).setFiles({ name: 'honey.jpg', mimeType: 'image/jpeg', buffer: picture });
+    }).toPass({ timeout: 30_000 });
     await expect(page.getByRole('img', { name: 'honey.jpg' })).toBeVisible();
 
     const create = page.getByRole('button', { name: t.create });
