@@ -26,7 +26,7 @@ export async function prepareCheckoutShoppers(catalogEnv) {
   try {
     const [tables] = await db.query(`select to_regclass('payments') is not null as ready`);
     if (!tables?.ready) return { migrate: true, unavailable: 'no checkout tables yet' };
-    // Brands with a city, a standard speed and two plain products to sell.
+    // Brands with a city (and no delivery area), a standard speed and two plain products to sell.
     const products = await db.query(`
       select p.id, p.brand_id as "brandId", p.current_price as price, p.max_per_order as "max",
         b.minimum_order as "minimumOrder", bc.city_id as "cityId", c.state_id as "stateId",
@@ -44,6 +44,9 @@ export async function prepareCheckoutShoppers(catalogEnv) {
       join brand_delivery_speeds bds on bds.brand_id = b.id
       join delivery_speeds ds on ds.id = bds.delivery_speed_id and ds.code = 'standard'
       where p.place <= 2
+        -- A brand with a delivery area takes only addresses placed on its map (issue 18): the
+        -- buyers here have a city, not a point, so they shop at brands that deliver by city.
+        and not exists (select 1 from brand_delivery_areas a where a.brand_id = b.id)
       order by p.brand_id, p.place`);
     const byBrand = new Map();
     for (const product of products) {
