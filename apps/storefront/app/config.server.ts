@@ -1,6 +1,6 @@
 import { createApiClient, type ApiClient } from '@shop/core/api';
 import { REQUEST_ID_HEADER, saneRequestId } from '@shop/core/api-client';
-import { firebaseWebConfig } from '~/lib/firebase-web-config';
+import { firebaseWebConfig } from '@shop/core/firebase-config';
 
 /** Where the store API is and the storefront's public key, from the environment. */
 export const apiConfig = {

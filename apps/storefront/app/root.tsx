@@ -59,9 +59,9 @@ import {
 import { requestStore } from '~/context';
 import { useAppDispatch, useAppSelector } from '~/hooks';
 import { useCspNonce, zodWithoutEvalScript } from '~/lib/csp-nonce';
-import { usePushStartup } from '~/lib/push-startup';
 import { useStartupFailure } from '~/lib/startup';
-import { captureInstallPromptScript, useServiceWorker } from '~/lib/use-app-shell';
+import { captureInstallPromptScript, useServiceWorker } from '@shop/ui/app-shell';
+import { usePushStartup } from '@shop/ui/push';
 import { useShopI18n } from '@shop/ui/i18n-instance';
 import { siteSettings } from '~/lib/site-settings.server';
 import { makeStore, type AppStore } from '~/store';

@@ -15,7 +15,7 @@ import { HeaderAccount } from '~/components/header-account';
 import { HeaderSearch } from '~/components/header-search';
 import { RecentPurchases } from '~/components/recent-purchases';
 import { useAppDispatch, useAppSelector } from '~/hooks';
-import { useInstallPrompt } from '~/lib/use-app-shell';
+import { useInstallPrompt } from '@shop/ui/app-shell';
 import { useHydrated } from '~/lib/use-hydrated';
 import { useDisplayCurrency } from '~/lib/use-display-currency';
 import { FooterNewsletter, NewsletterPopupHost } from '~/components/newsletter';

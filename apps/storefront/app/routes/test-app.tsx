@@ -12,8 +12,8 @@ import type { Route } from './+types/test-app';
 import { Seo } from '~/components/seo';
 import { apiOrigin } from '~/config.server';
 import { useAppSelector } from '~/hooks';
-import { useInstallPrompt } from '~/lib/use-app-shell';
-import { pushIsOn } from '~/lib/push-state';
+import { useInstallPrompt } from '@shop/ui/app-shell';
+import { pushIsOn } from '@shop/core/push-state';
 import type { loader as rootLoader } from '~/root';
 
 /** How long a check of the API may take before it counts as unreachable. */

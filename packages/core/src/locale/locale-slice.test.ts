@@ -11,20 +11,7 @@ import {
   selectDirection,
   selectLocale,
 } from '#locale/locale-slice.ts';
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (i) => [...map.keys()][i] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, value),
-  };
-}
+import { memoryStorage } from '#testing/memory-storage.ts';
 
 function makeStore() {
   const persistence = createLocalePersistence();

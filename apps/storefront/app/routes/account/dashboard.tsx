@@ -10,11 +10,13 @@ import { ProfileModal } from '@shop/ui/profile-modal';
 import { accountMessages, notify } from '@shop/ui/toast';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRouteLoaderData } from 'react-router';
 import { Seo } from '~/components/seo';
 import { useAppDispatch, useAppSelector } from '~/hooks';
 import { apiErrors } from '@shop/core/api-errors';
-import { usePush } from '~/lib/use-push';
+import { usePush } from '@shop/ui/push';
 import { useHydrated } from '~/lib/use-hydrated';
+import type { loader as rootLoader } from '~/root';
 
 export const loader = () => null;
 
@@ -29,7 +31,7 @@ export default function Dashboard() {
   const [open, setOpen] = useState<'profile' | 'password' | null>(null);
   const [updateProfile, profileState] = useUpdateProfileMutation();
   const [updatePassword, passwordState] = useUpdateProfilePasswordMutation();
-  const push = usePush();
+  const push = usePush(useRouteLoaderData<typeof rootLoader>('root')?.firebase ?? null);
   const hydrated = useHydrated();
   return (
     <>

@@ -1,13 +1,16 @@
-// The storefront's service worker (spec §7: /firebase-messaging-sw.js, scope "/"), built by
-// scripts/build-service-worker.mjs with Workbox bundled in (no script from another origin).
+// A shop front's service worker (spec §7: /firebase-messaging-sw.js, scope "/"), bundled with
+// Workbox into one classic script when @shop/core builds (dist/service-worker.global.js: nothing
+// loaded from another origin); `buildServiceWorker` (@shop/core/service-worker-build) puts the
+// shop's settings and the precache manifest of the shop front's build in front of and into it.
 // It shows push messages in the shopper's language (Web Push from the API, or FCM's messages when
 // Firebase is configured) and keeps the app usable offline, and it
 // never stores anything personal:
 // - the build's versioned files are precached, in a cache named after the build: a new build
 //   gets new caches and the old ones are deleted when it activates;
-// - pages are cached only when they are public (an allow-list of catalogue and information
-//   pages) and the shopper is signed out, network first, for an hour; account, checkout, order, favourites,
-//   compare and sign-in pages, /api and loader data (`.data`) are never touched;
+// - pages are cached only when they are public (the shop front's allow-list of catalogue and
+//   information pages) and the shopper is signed out, network first, for an hour; account,
+//   checkout, order, favourites, compare and sign-in pages, /api and loader data (`.data`) are
+//   never touched;
 // - when a page cannot be loaded, the offline page in the shopper's language answers.
 import { clientsClaim, setCacheNameDetails } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -15,21 +18,27 @@ import { matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-pre
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 
-declare const self: ServiceWorkerGlobalScope & {
-  __WB_MANIFEST: (PrecacheEntry | string)[];
-  cookieStore?: { get(name: string): Promise<{ value: string } | null> };
-};
-
 type Lang = 'en' | 'ar';
-/** Settings the build script takes from @shop/core (the cookies, the translations). */
-declare const __SW_CONFIG__: {
+/** What `buildServiceWorker` writes in front of this script (see ../build.ts). */
+interface WorkerConfig {
+  cachePrefix: string;
+  /** The source of the public pages' RegExp, matched against a path. */
+  publicPages: string;
   tokenCookie: string;
   localeCookie: string;
   localeQuery: string;
   brand: Record<Lang, string>;
   offlinePages: Record<Lang, string>;
+}
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: (PrecacheEntry | string)[];
+  __SHOP_SW_CONFIG__: WorkerConfig;
+  cookieStore?: { get(name: string): Promise<{ value: string } | null> };
 };
-const config = __SW_CONFIG__;
+
+const config = self.__SHOP_SW_CONFIG__;
+const prefix = config.cachePrefix;
 
 const manifest = self.__WB_MANIFEST;
 /** FNV-1a of the manifest: the build's id, which changes whenever a precached file does. */
@@ -43,9 +52,9 @@ function buildId(text: string): string {
 }
 const build = buildId(JSON.stringify(manifest));
 // Before any other Workbox call: the precache is created with this name.
-setCacheNameDetails({ prefix: 'souq', precache: 'precache', runtime: 'runtime', suffix: build });
-const pagesCache = `souq-pages-${build}`;
-const mediaCache = `souq-media-${build}`;
+setCacheNameDetails({ prefix, precache: 'precache', runtime: 'runtime', suffix: build });
+const pagesCache = `${prefix}-pages-${build}`;
+const mediaCache = `${prefix}-media-${build}`;
 
 precacheAndRoute(manifest);
 
@@ -53,7 +62,7 @@ self.addEventListener('install', () => void self.skipWaiting());
 clientsClaim();
 self.addEventListener('activate', (event) => {
   // One cache set per build: everything else (an older build's caches) goes.
-  const keep = new Set([`souq-precache-${build}`, pagesCache, mediaCache]);
+  const keep = new Set([`${prefix}-precache-${build}`, pagesCache, mediaCache]);
   event.waitUntil(
     caches
       .keys()
@@ -79,13 +88,8 @@ async function shopperLanguage(url?: URL): Promise<Lang> {
   return self.navigator.language.toLowerCase().startsWith('ar') ? 'ar' : 'en';
 }
 
-/**
- * Pages the same for every shopper, the only pages ever cached: the catalogue's, the shop's
- * information pages and the API reference. Not Contact Us (a form) or the diagnostics page
- * (measured now).
- */
-const publicPage =
-  /^\/(?:$|product\/|brand\/|offers(?:\/|$)|collections(?:\/|$)|stores(?:\/|$)|blog(?:\/|$)|activity-types(?:\/|$)|region\/|(?:about-us|faqs|privacy-policy|doc|become-seller)$)/;
+/** Pages the same for every shopper, the only pages ever cached (the shop front's list). */
+const publicPage = new RegExp(config.publicPages);
 
 /** Stores only a plain 200 the server did not mark private or no-store. */
 const publicAnswersOnly = {

@@ -1,11 +1,17 @@
+// An installable shop front's shell: its service worker (made at build time by
+// @shop/core/service-worker-build) and the browser's install prompt.
+import { SERVICE_WORKER_PATH } from '@shop/core/push-state';
 import { useEffect, useSyncExternalStore } from 'react';
 
-/** Spec §7: the push worker at the site root; a failure is logged and the app carries on. */
+/**
+ * Registers the shop front's service worker (spec §7: at the site root, scope "/"); a failure is
+ * logged and the app carries on.
+ */
 export function useServiceWorker() {
   useEffect(() => {
     if (!('serviceWorker' in navigator)) return;
     navigator.serviceWorker
-      .register('/firebase-messaging-sw.js', { scope: '/' })
+      .register(SERVICE_WORKER_PATH, { scope: '/' })
       .catch((error: unknown) => {
         console.error('Service Worker registration failed', error);
       });

@@ -1,17 +1,20 @@
-// Push in the browser: turning it on and off, and keeping the API's copy of the token current.
+// Push in the browser (loaded on demand, never with a page's first load): turning it on and off, and keeping the API's copy of the token current.
 // With a Firebase web configuration the `firebase` SDK does the provider's part (loaded here on
 // demand, never with a page's first load); without one, standard Web Push with the API's own
 // VAPID key. Our API hears of the browser through `POST /api/PushRegistration` (R7.28): an `fcm`
 // token once after permission is granted and again whenever the SDK answers a new one (a
 // refresh), or the `webpush` subscription.
-//
-// Calls the API in the browser: bring RTK Query's api slice.
-import '~/lib/store-api';
-import { customerApi } from '@shop/core/customer';
-import type { PushRegistration } from '@shop/core/schemas';
-import type { FirebaseWebConfig } from '~/lib/firebase-web-config';
-import { readPushState, savePushState } from '~/lib/push-state';
-import type { AppDispatch } from '~/store';
+import { api } from '#api/store-api.ts';
+import { customerApi } from '#customer/customer-api.ts';
+import type { FirebaseWebConfig } from '#push/firebase-web-config.ts';
+import { readPushState, savePushState } from '#push/state.ts';
+import type { PushRegistration } from '#customer/customer-schemas.ts';
+import { provideStoreApi, type ShopDispatch } from '#shop-store/shop-store.ts';
+
+// Calls the API in the browser: loading this module hands the api slice to the store.
+provideStoreApi(api);
+
+type AppDispatch = ShopDispatch;
 
 /**
  * Longest wait for the provider (and for the worker to be ready): the SDK's own requests have no
@@ -42,7 +45,7 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-const firebaseSdk = () => import('~/lib/firebase-messaging');
+const firebaseSdk = () => import('#push/firebase-messaging.ts');
 
 /** Stores `registration` with the API; whether it answered with success. */
 async function tellApi(dispatch: AppDispatch, registration: PushRegistration): Promise<boolean> {

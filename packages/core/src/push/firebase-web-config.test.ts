@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firebaseWebConfig } from './firebase-web-config';
+import { firebaseWebConfig } from '#push/firebase-web-config.ts';
 
 /** As the Firebase console shows a web app's configuration. */
 const consoleConfig = {

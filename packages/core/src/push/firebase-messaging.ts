@@ -1,4 +1,4 @@
-// The Firebase messaging SDK in the browser: loaded only by a dynamic import (push-client.ts),
+// The Firebase messaging SDK in the browser: loaded only by a dynamic import (client.ts),
 // when push is being turned on or off or its token is refreshed, never with a page's first load.
 // The SDK itself calls the provider (spec §7): Firebase Installations creates the installation
 // (R7.22) and its auth tokens (R7.23, renewed an hour before they expire: F.05), then FCM's
@@ -14,10 +14,10 @@ import {
   type GetTokenOptions,
   type Messaging,
 } from 'firebase/messaging';
-import type { FirebaseWebConfig } from '~/lib/firebase-web-config';
+import type { FirebaseWebConfig } from '#push/firebase-web-config.ts';
 
 /** The app's own name, so nothing else on the page (a default app) is ever touched. */
-const APP_NAME = 'souq-push';
+const APP_NAME = 'shop-push';
 
 let service: Promise<Messaging | null> | undefined;
 

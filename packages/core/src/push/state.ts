@@ -1,6 +1,12 @@
 // What this browser remembers of push (localStorage, never sent anywhere): whether the shopper
 // turned it on here, how, and which token our API was last given for whom. Small and free of
-// dependencies: the root reads it on every page to decide whether the push code loads at all.
+// dependencies: a shop front's root reads it on every page to decide whether the push code loads at all.
+
+/**
+ * Where a shop front serves its service worker (spec §7), at the site root so that its scope is
+ * the whole site; @shop/core/service-worker-build writes it there.
+ */
+export const SERVICE_WORKER_PATH = '/firebase-messaging-sw.js';
 
 /** localStorage key (beside `storefront.customer`). */
 export const PUSH_STORAGE_KEY = 'storefront.push';

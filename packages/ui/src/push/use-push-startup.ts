@@ -1,27 +1,11 @@
+import type { FirebaseWebConfig } from '@shop/core/push';
+import { pushIsOn } from '@shop/core/push-state';
 import { selectCustomer, selectIsLoggedIn } from '@shop/core/customer-state';
+import type { ShopState, ShopStore } from '@shop/core/shop-store';
 import { useEffect } from 'react';
-import { useStore } from 'react-redux';
-import { useAppSelector } from '~/hooks';
-import type { FirebaseWebConfig } from '~/lib/firebase-web-config';
-import type { AppStore } from '~/store';
+import { useSelector, useStore } from 'react-redux';
 
-/**
- * Whether push is on in this browser: turned on here (push-state.ts's record under
- * `storefront.push`) and the permission still granted. Read here rather than imported, so the
- * first load of every page carries no more of the push code than this (push-state.test.ts
- * checks both agree).
- */
-export function pushTurnedOn(): boolean {
-  try {
-    if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return false;
-    const saved = JSON.parse(localStorage.getItem('storefront.push') ?? 'null') as {
-      on?: unknown;
-    } | null;
-    return saved?.on === true;
-  } catch {
-    return false;
-  }
-}
+const useShopSelector = useSelector.withTypes<ShopState>();
 
 /** Runs `work` once the browser is idle after the page's own start (at most 5 s later). */
 function whenIdle(work: () => void): () => void {
@@ -39,18 +23,21 @@ const refreshed = new Set<string>();
 /**
  * Push set-up at start-up (spec §7, F.05, F.06): for a signed-in shopper who turned Firebase push
  * on in this browser, once the page is idle, the push code and the Firebase SDK load and the
- * token is refreshed and handed to our API when it changed. For everyone else nothing loads.
+ * token is refreshed and handed to the API when it changed. For everyone else nothing loads.
  * Every failure is silent (R7.20): no error page, no toast, the shop works.
+ *
+ * @param firebase - the shop front's Firebase web configuration (`@shop/core/firebase-config`,
+ *   passed from its server), or null/undefined for standard Web Push (nothing to refresh).
  */
 export function usePushStartup(firebase: FirebaseWebConfig | null | undefined) {
-  const store = useStore() as AppStore;
-  const signedIn = useAppSelector(selectIsLoggedIn);
-  const { email } = useAppSelector(selectCustomer);
+  const store = useStore() as ShopStore;
+  const signedIn = useShopSelector(selectIsLoggedIn);
+  const { email } = useShopSelector(selectCustomer);
   useEffect(() => {
-    if (!firebase || !signedIn || !email || refreshed.has(email) || !pushTurnedOn()) return;
+    if (!firebase || !signedIn || !email || refreshed.has(email) || !pushIsOn()) return;
     return whenIdle(() => {
       refreshed.add(email);
-      import('~/lib/push-client')
+      import('@shop/core/push')
         .then(({ refreshPush }) => refreshPush(store.dispatch, firebase, email))
         .catch(() => {
           // R7.20: silently ignored; the next page load tries again.

@@ -1,13 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pushTurnedOn } from './push-startup';
-import { PUSH_STORAGE_KEY, pushIsOn, readPushState, savePushState } from './push-state';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PUSH_STORAGE_KEY, pushIsOn, readPushState, savePushState } from '#push/state.ts';
+import { memoryStorage } from '#testing/memory-storage.ts';
 
 const permission = (value: NotificationPermission) =>
   vi.stubGlobal('Notification', { permission: value });
 
+beforeEach(() => {
+  vi.stubGlobal('localStorage', memoryStorage());
+});
 afterEach(() => {
   vi.unstubAllGlobals();
-  localStorage.clear();
 });
 
 describe('the browser’s push record', () => {
@@ -29,15 +31,30 @@ describe('the browser’s push record', () => {
     expect(readPushState()).toEqual(state);
   });
 
-  it('says push is on only when turned on here and still permitted, at start-up alike', () => {
+  it('says push is on only when turned on here and still permitted', () => {
+    expect(pushIsOn()).toBe(false);
     permission('granted');
-    expect([pushIsOn(), pushTurnedOn()]).toEqual([false, false]);
+    expect(pushIsOn()).toBe(false);
     savePushState({ on: true, kind: 'fcm' });
-    expect([pushIsOn(), pushTurnedOn()]).toEqual([true, true]);
+    expect(pushIsOn()).toBe(true);
     permission('denied');
-    expect([pushIsOn(), pushTurnedOn()]).toEqual([false, false]);
+    expect(pushIsOn()).toBe(false);
     permission('granted');
     savePushState({ on: false, kind: 'fcm' });
-    expect([pushIsOn(), pushTurnedOn()]).toEqual([false, false]);
+    expect(pushIsOn()).toBe(false);
+  });
+
+  it('is off where storage is blocked, and saving there is no error', () => {
+    vi.stubGlobal('localStorage', {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('blocked');
+      },
+    });
+    permission('granted');
+    expect(() => savePushState({ on: true, kind: 'webpush' })).not.toThrow();
+    expect(pushIsOn()).toBe(false);
   });
 });
