@@ -61,7 +61,7 @@ import { useAppDispatch, useAppSelector } from '~/hooks';
 import { useCspNonce, zodWithoutEvalScript } from '~/lib/csp-nonce';
 import { useStartupFailure } from '~/lib/startup';
 import { captureInstallPromptScript, useServiceWorker } from '@shop/ui/app-shell';
-import { usePushStartup } from '@shop/ui/push';
+import { usePushStartup } from '@shop/ui/push-startup';
 import { useShopI18n } from '@shop/ui/i18n-instance';
 import { siteSettings } from '~/lib/site-settings.server';
 import { makeStore, type AppStore } from '~/store';

@@ -1,4 +1,3 @@
-// Push in a shop front (spec §7): the account's switch (`usePush`, which brings the push calls)
-// and the token refresh at start-up (`usePushStartup`, which loads them only when due).
+// Push in a shop front (spec §7): the account's notifications switch, with the push calls.
+// The token refresh at start-up, which loads them only when due: @shop/ui/push-startup.
 export { usePush, type PushSwitchState } from '#push/use-push.ts';
-export { usePushStartup } from '#push/use-push-startup.ts';
