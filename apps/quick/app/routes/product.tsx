@@ -1,5 +1,5 @@
-import { catalogApi } from '@shop/core/catalog';
 import { localizedName } from '@shop/core/i18n-loader';
+import { loadBrandProduct } from '@shop/core/one-brand';
 import { useAddToCart } from '@shop/ui/cart-flows';
 import { Price } from '@shop/ui/price';
 import { ProductDetails } from '@shop/ui/product-details';
@@ -11,10 +11,8 @@ import { requestStore, useRoot } from '~/root';
 
 /** A product of the brand (another brand's is not sold here: 404). */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { data: product } = await requestStore(context).dispatch(
-    catalogApi.endpoints.getProduct.initiate(params.slug, { subscribe: false }),
-  );
-  if (!product || product.brandId !== brandId) throw data(null, { status: 404 });
+  const product = await loadBrandProduct(requestStore(context).dispatch, brandId, params.slug);
+  if (!product) throw data(null, { status: 404 });
   return { product };
 }
 
