@@ -11,9 +11,9 @@ import { requestStore, useRoot } from '~/root';
 
 /** Checkout (signed in: the guard), with the address chosen at the gate if it was one. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { dispatch, getState } = requestStore(context);
-  const signedIn = getState().customer.token !== '';
-  return loadOnePressCheckout(dispatch, brandId, deliveryPlaceOfRequest(request), signedIn);
+  const store = requestStore(context);
+  const signedIn = store.getState().customer.token !== '';
+  return loadOnePressCheckout(store.dispatch, brandId, deliveryPlaceOfRequest(request), signedIn);
 }
 
 export default function Checkout({ loaderData: { options, ...data } }: Route.ComponentProps) {

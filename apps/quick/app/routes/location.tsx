@@ -15,9 +15,9 @@ const POINTS = {
 
 /** The location gate: the API says whether the point or address is served, and how soon. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { dispatch, getState } = requestStore(context);
+  const store = requestStore(context);
   const place = deliveryPlaceOf(new URL(request.url).searchParams);
-  return loadDeliveryGate(dispatch, brandId, place, getState().customer.token !== '');
+  return loadDeliveryGate(store.dispatch, brandId, place, store.getState().customer.token !== '');
 }
 
 /** “Start shopping”: the place is remembered in a cookie, and home opens. */
