@@ -60,5 +60,10 @@ describe('shopApp', () => {
     const page = await fetch(`${origin}/category/1`);
     expect(page.status).toBe(500);
     expect(page.headers.get('x-frame-options')).toBe('DENY');
+    // Even a path that is not valid percent-encoding, and a POST (an action, the /api proxy).
+    expect((await fetch(`${origin}/product/%E0%A4%A`)).status).toBe(500);
+    expect((await fetch(`${origin}/api/Cart/Line`, { method: 'POST', body: '{}' })).status).toBe(
+      500,
+    );
   });
 });

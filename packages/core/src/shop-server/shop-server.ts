@@ -68,7 +68,9 @@ export function shopApp({ build, clientDir, csp = {} }: ShopAppOptions): Express
   app.use('/assets', express.static(assets, { immutable: true, maxAge: '1y', index: false }));
   app.use(express.static(clientDir, { maxAge: '1h', index: false }));
   app.get('/healthz', (_request, response) => void response.send('ok'));
-  app.all('/{*path}', createRequestHandler({ build }));
+  // app.use, not a route: a path that is not valid percent-encoding ("/product/%E0%A4%A") reaches
+  // the app's own error page instead of Express's bare 400 from decoding route parameters.
+  app.use(createRequestHandler({ build }));
   return app;
 }
 
