@@ -1,8 +1,7 @@
-import { createApiClient } from '@shop/core/api-client';
 import { catalogApi } from '@shop/core/catalog';
 import { cartApi } from '@shop/core/cart';
 import { selectCurrencyCode } from '@shop/core/currency';
-import { defaultLocale, directionOf, type Locale } from '@shop/core/i18n-loader';
+import { directionOf, type Locale } from '@shop/core/i18n-loader';
 import { localeOfRequest, selectLocale } from '@shop/core/locale';
 import {
   customerOfRequest,
@@ -15,7 +14,7 @@ import {
   syncCustomerCookiesScript,
 } from '@shop/core/customer-state';
 import { selectRegion } from '@shop/core/region';
-import { cartIdOfRequest, readSavedCartId, selectCart } from '@shop/core/cart-state';
+import { cartIdOfRequest, selectCart } from '@shop/core/cart-state';
 import { type ReactNode, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
@@ -36,7 +35,7 @@ import {
 import type { Route } from './+types/root';
 import { LazyToaster } from '@shop/ui/lazy-toaster';
 import {
-  firstRenderToken,
+  browserStoreSetup,
   guardMiddleware,
   requestSetup,
   storeMiddleware,
@@ -272,18 +271,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   // During maintenance there is no root data: the language comes with the Maintenance screen's.
   const maintenance = maintenanceOf(useRouteError());
-  const [store] = useState(() =>
-    makeStore({
-      lang: data?.lang ?? maintenance?.lang ?? defaultLocale,
-      currency: data?.currency ?? 'SAR',
-      region: data?.region ?? null,
-      token: firstRenderToken(data?.signedIn ?? false),
-      cartId: typeof document === 'undefined' ? '' : readSavedCartId(),
-      cart: data?.cart ?? null,
-      // Without root data (the root loader failed) calls go to this origin and fail cleanly.
-      apiClient: createApiClient(data?.api ?? { baseUrl: '/api/', publicKey: '' }),
-    }),
-  );
+  // Without root data (the root loader failed) calls go to this origin and fail cleanly.
+  const [store] = useState(() => makeStore(browserStoreSetup(data, maintenance?.lang)));
   return (
     <Provider store={store}>
       <Document>{children}</Document>

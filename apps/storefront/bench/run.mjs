@@ -18,7 +18,7 @@ import { int, ms, table } from '@shop/bench/table';
 import { prepareAccountShopper } from './account-shopper.mjs';
 import { prepareCheckoutShopper } from './checkout-shopper.mjs';
 import { measureFirstLoadJs } from '@shop/bench/js-size';
-import { categories, lighthouseMedian, lighthouseVersion } from './lighthouse.mjs';
+import { categories, lighthouseMedian, lighthouseVersion } from '@shop/bench/lighthouse';
 
 const appDir = path.resolve(import.meta.dirname, '..');
 // The API this app depends on (its devDependency), whose benchmark catalog is reused.

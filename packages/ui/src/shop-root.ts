@@ -9,7 +9,9 @@ export {
   translationsMiddleware,
 } from '#shop-root/shop-middleware.ts';
 export {
+  browserStoreSetup,
   firstRenderToken,
+  type RootStoreData,
   useRestoreSavedCustomer,
   useRestoreSavedLocale,
 } from '#shop-root/shop-browser.ts';

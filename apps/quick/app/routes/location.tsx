@@ -1,8 +1,8 @@
-import { loadBrandAddresses } from '@shop/core/one-brand';
-import * as area from '@shop/core/delivery-area';
+import { deliveryPlaceOf, rememberPlaceAnswer } from '@shop/core/delivery-area';
+import { loadDeliveryGate } from '@shop/core/one-brand';
 import { LocationGate } from '@shop/ui/location-gate';
 import { useTranslation } from 'react-i18next';
-import { redirect, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { Route } from './+types/location';
 import { brandId } from '~/config.server';
 import { requestStore } from '~/root';
@@ -15,32 +15,14 @@ const POINTS = {
 
 /** The location gate: the API says whether the point or address is served, and how soon. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { dispatch, ...store } = requestStore(context);
-  const place = area.deliveryPlaceOf(new URL(request.url).searchParams);
-  const [check, { addresses }] = await Promise.all([
-    place &&
-      dispatch(
-        area.deliveryAreaApi.endpoints.checkDelivery.initiate(
-          area.deliveryCheckOf(brandId, place),
-          { subscribe: false },
-        ),
-      ),
-    loadBrandAddresses(dispatch, brandId, store.getState().customer.token !== ''),
-  ]);
-  return {
-    place,
-    check: check?.data ?? null,
-    error: check?.error && 'status' in check.error ? check.error : null,
-    addresses,
-  };
+  const store = requestStore(context);
+  const place = deliveryPlaceOf(new URL(request.url).searchParams);
+  return loadDeliveryGate(store.dispatch, brandId, place, store.getState().customer.token !== '');
 }
 
 /** “Start shopping”: the place is remembered in a cookie, and home opens. */
-export async function action({ request }: Route.ActionArgs) {
-  const place = area.deliveryPlaceOf(new URLSearchParams(await request.text()));
-  if (!place) return redirect('/location');
-  return redirect('/', { headers: { 'Set-Cookie': area.deliveryPlaceCookie(place) } });
-}
+export const action = async ({ request }: Route.ActionArgs) =>
+  rememberPlaceAnswer(new URLSearchParams(await request.text()));
 
 export default function Location({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('delivery');

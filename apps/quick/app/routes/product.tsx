@@ -1,9 +1,6 @@
-import { catalogApi } from '@shop/core/catalog';
-import { localizedName } from '@shop/core/i18n-loader';
+import { loadBrandProduct } from '@shop/core/one-brand';
 import { useAddToCart } from '@shop/ui/cart-flows';
-import { Price } from '@shop/ui/price';
-import { ProductDetails } from '@shop/ui/product-details';
-import { useTranslation } from 'react-i18next';
+import { ProductPanel } from '@shop/ui/product-panel';
 import { data } from 'react-router';
 import type { Route } from './+types/product';
 import { brandId } from '~/config.server';
@@ -11,10 +8,8 @@ import { requestStore, useRoot } from '~/root';
 
 /** A product of the brand (another brand's is not sold here: 404). */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { data: product } = await requestStore(context).dispatch(
-    catalogApi.endpoints.getProduct.initiate(params.slug, { subscribe: false }),
-  );
-  if (!product || product.brandId !== brandId) throw data(null, { status: 404 });
+  const product = await loadBrandProduct(requestStore(context).dispatch, brandId, params.slug);
+  if (!product) throw data(null, { status: 404 });
   return { product };
 }
 
@@ -24,36 +19,15 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => [
 ];
 
 export default function Product({ loaderData: { product } }: Route.ComponentProps) {
-  const { t } = useTranslation('delivery');
   const { lang, storeCurrency } = useRoot();
   const { add, adding } = useAddToCart();
-  const name = localizedName(product, lang);
   return (
-    <article className="flex flex-col gap-4">
-      <img
-        src={product.images[0]}
-        alt={name}
-        width="480"
-        height="480"
-        className="mx-auto aspect-square w-full max-w-sm rounded-xl bg-surface-raised object-contain"
-      />
-      <h1 className="text-2xl font-bold">{name}</h1>
-      <Price
-        amount={product.price}
-        compareAt={product.compareAtPrice}
-        lang={lang}
-        storeCurrency={storeCurrency}
-      />
-      <button
-        type="button"
-        disabled={adding === product.id}
-        onClick={() => void add(product, { productId: product.id, quantity: 1 })}
-        className="rounded-md bg-brand-700 p-3 text-lg font-semibold text-on-strong"
-      >
-        {t('shop.addToCart')}
-      </button>
-      <p>{lang === 'ar' ? product.description : product.descriptionEn}</p>
-      <ProductDetails product={product} lang={lang} />
-    </article>
+    <ProductPanel
+      product={product}
+      lang={lang}
+      storeCurrency={storeCurrency}
+      adding={adding === product.id}
+      onAddToCart={(p) => void add(p, { productId: p.id, quantity: 1 })}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { catalogApi } from '@shop/core/catalog';
+import { searchBrand } from '@shop/core/one-brand';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import type { Route } from './+types/search';
@@ -7,14 +7,8 @@ import { Products } from '~/products';
 import { requestStore } from '~/root';
 
 /** Search within the brand's products (`?q=`). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const q = new URL(request.url).searchParams.get('q')?.trim().slice(0, 100) ?? '';
-  if (!q) return { q, items: null };
-  const { data } = await requestStore(context).dispatch(
-    catalogApi.endpoints.search.initiate({ q, brandId, pageSize: 24 }, { subscribe: false }),
-  );
-  return { q, items: data?.items ?? [] };
-}
+export const loader = ({ request, context }: Route.LoaderArgs) =>
+  searchBrand(requestStore(context).dispatch, brandId, new URL(request.url).searchParams);
 
 export default function Search({ loaderData: { q, items } }: Route.ComponentProps) {
   const { t } = useTranslation('delivery');

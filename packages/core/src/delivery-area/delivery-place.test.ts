@@ -3,6 +3,7 @@ import {
   deliveryPlaceCookie,
   deliveryPlaceOf,
   deliveryPlaceOfRequest,
+  rememberPlaceAnswer,
 } from '#delivery-area/delivery-place.ts';
 
 describe('the delivery place', () => {
@@ -35,5 +36,20 @@ describe('the delivery place', () => {
       headers: { Cookie: 'shop_delivery_place=%E0' },
     });
     expect(deliveryPlaceOfRequest(broken)).toBeNull();
+  });
+
+  it('answers “Start shopping” with a redirect home that remembers the place, or back to the gate', () => {
+    const started = rememberPlaceAnswer(new URLSearchParams('lat=24.7113&lng=46.6744'));
+    expect(started.status).toBe(302);
+    expect(started.headers.get('Location')).toBe('/');
+    const cookie = started.headers.get('Set-Cookie')!.split(';')[0]!;
+    expect(
+      deliveryPlaceOfRequest(new Request('http://shop.test/', { headers: { Cookie: cookie } })),
+    ).toEqual({ lat: 24.7113, lng: 46.6744 });
+    const address = rememberPlaceAnswer(new URLSearchParams('address=7'), '/checkout');
+    expect(address.headers.get('Location')).toBe('/checkout');
+    const refused = rememberPlaceAnswer(new URLSearchParams('lat=100&lng=0'));
+    expect(refused.headers.get('Location')).toBe('/location');
+    expect(refused.headers.get('Set-Cookie')).toBeNull();
   });
 });

@@ -50,3 +50,14 @@ export const deliveryCheckOf = (brandId: number, place: DeliveryPlace): Delivery
   brandId,
   ...place,
 });
+
+/**
+ * A location gate's “Start shopping” answer (its form posts the place): a redirect to `to` that
+ * remembers the place in the cookie, or back to `gate` when the form names none.
+ */
+export function rememberPlaceAnswer(form: URLSearchParams, to = '/', gate = '/location'): Response {
+  const place = deliveryPlaceOf(form);
+  const headers: Record<string, string> = { Location: place ? to : gate };
+  if (place) headers['Set-Cookie'] = deliveryPlaceCookie(place);
+  return new Response(null, { status: 302, headers });
+}

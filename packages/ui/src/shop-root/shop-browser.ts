@@ -1,11 +1,15 @@
+import { createApiClient } from '@shop/core/api-client';
+import { readSavedCartId, type Cart } from '@shop/core/cart-state';
 import {
   awaitsVerification,
   customerStored,
   readSavedCustomer,
   sessionEnded,
 } from '@shop/core/customer-state';
-import { isLocale, loadLanguage, type Locale } from '@shop/core/i18n-loader';
+import { defaultLocale, isLocale, loadLanguage, type Locale } from '@shop/core/i18n-loader';
 import { LOCALE_QUERY_PARAM, localeChanged, readSavedLocale, saveLocale } from '@shop/core/locale';
+import type { Region } from '@shop/core/region';
+import type { StoreSetup } from '@shop/core/shop-store';
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 
@@ -58,4 +62,43 @@ export function useRestoreSavedCustomer(endedOnServer: boolean): void {
     // Only on first load.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch]);
+}
+
+/** What a shop front's root loader gives the browser's store (never the token). */
+export interface RootStoreData {
+  lang: Locale;
+  /** Whether the server found the shopper signed in. */
+  signedIn: boolean;
+  /** The basket the server rendered, if it loaded one. */
+  cart?: Cart | null;
+  /** How the browser calls the API: through the shop front's origin, with the public key. */
+  api: { baseUrl: string; publicKey: string };
+  /** The display currency (default SAR). */
+  currency?: string;
+  /** The remembered region. */
+  region?: Region | null;
+}
+
+/**
+ * The browser store's setup from the root loader's data, so its first render matches the
+ * server's: the language, the first render's token ({@link firstRenderToken}), the saved guest
+ * cart id, the rendered basket and an API client through this origin. Without root data (the
+ * root loader failed) the language is `fallbackLang` and calls fail cleanly at this origin.
+ *
+ * @example
+ * const [store] = useState(() => makeShopStore(browserStoreSetup(useRouteLoaderData('root'))));
+ */
+export function browserStoreSetup(
+  data: RootStoreData | undefined,
+  fallbackLang: Locale = defaultLocale,
+): StoreSetup {
+  return {
+    lang: data?.lang ?? fallbackLang,
+    currency: data?.currency ?? 'SAR',
+    region: data?.region ?? null,
+    token: firstRenderToken(data?.signedIn ?? false),
+    cartId: typeof document === 'undefined' ? '' : readSavedCartId(),
+    cart: data?.cart ?? null,
+    apiClient: createApiClient(data?.api ?? { baseUrl: '/api/', publicKey: '' }),
+  };
 }

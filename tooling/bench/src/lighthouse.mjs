@@ -6,7 +6,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '@shop/vitest-config';
-import { signIn } from '@shop/bench/js-size';
+import { signIn } from '#src/js-size.mjs';
 
 const require = createRequire(import.meta.url);
 export const lighthouseVersion = JSON.parse(

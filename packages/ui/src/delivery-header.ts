@@ -1,0 +1,1 @@
+export { DeliveryHeader, type DeliveryHeaderProps } from '#delivery-header/delivery-header.tsx';

@@ -1,0 +1,1 @@
+export { OrderList, type OrderListProps } from '#order-list/order-list.tsx';

@@ -1,0 +1,1 @@
+export { ProductPanel, type ProductPanelProps } from '#product-panel/product-panel.tsx';

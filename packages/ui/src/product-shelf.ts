@@ -1,0 +1,1 @@
+export { ProductShelf, type ProductShelfProps } from '#product-shelf/product-shelf.tsx';
