@@ -2,13 +2,14 @@ import { selectLocale } from '@shop/core/locale';
 import { selectRegion } from '@shop/core/region';
 import type { RecentPurchase, RecentPurchaseList } from '@shop/core/settings';
 import { onDemand } from '@shop/ui/on-demand';
+import type { RecentPurchasePopupProps } from '@shop/ui/recent-purchase-popup';
 import { useEffect, useState } from 'react';
 import { useLocation, useParams, useRouteLoaderData } from 'react-router';
 import { useAppSelector } from '~/hooks';
 import type { loader as rootLoader } from '~/root';
 
 /** The popup's code loads only when there is something to show (never with the first load). */
-const RecentPurchasePopup = onDemand(() =>
+const RecentPurchasePopup = onDemand<RecentPurchasePopupProps>(() =>
   import('@shop/ui/recent-purchase-popup').then(({ RecentPurchasePopup: Popup }) => ({
     default: Popup,
   })),
