@@ -4,6 +4,7 @@ import { localizedName, provideNamespace } from '@shop/core/i18n-loader';
 import { deliveryTexts } from '@shop/core/i18n-delivery';
 import { loadBrandRoot } from '@shop/core/one-brand';
 import { makeShopStore, type StoreSetup } from '@shop/core/shop-store';
+import { useServiceWorker } from '@shop/ui/app-shell';
 import { createGuestCartMerge } from '@shop/ui/cart-flows';
 import { DeliveryHeader } from '@shop/ui/delivery-header';
 import { i18nIn } from '@shop/ui/i18n-instance';
@@ -67,6 +68,7 @@ function QuickHeader() {
 export function Layout({ children }: { children: ReactNode }) {
   const data = RR.useRouteLoaderData<typeof loader>('root');
   const [store] = useState(() => makeStore(shop.browserStoreSetup(data)));
+  useServiceWorker();
   return (
     <Provider store={store}>
       <shop.ShopDocument themeColor={look.themeColor}>

@@ -100,3 +100,33 @@ for (const lang of ['en', 'ar'] as const) {
     await expectAccessible(page);
   });
 }
+
+test('installable: the worker takes the site, precaches the build, and offline shows its page in both languages', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const worker = await page.request.get('/firebase-messaging-sw.js');
+  expect(worker.headers()['content-type']).toContain('javascript');
+  await page.goto('/location?lang=en');
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  expect(scope).toBe(`${baseURL}/`);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+  const precache = await page.evaluate(async () =>
+    (await caches.keys()).filter((name) => name.startsWith('quick-precache-')),
+  );
+  expect(precache).toHaveLength(1);
+  await context.setOffline(true);
+  for (const [lang, title] of [
+    ['en', 'You are offline'],
+    ['ar', 'أنت غير متصل بالإنترنت'],
+  ] as const) {
+    // The sign-in page is never cached: offline, the worker answers its offline page.
+    await page.goto(`/auth/login?lang=${lang}`);
+    await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
+  }
+  await context.setOffline(false);
+});

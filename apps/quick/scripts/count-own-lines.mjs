@@ -9,12 +9,17 @@ export const BUDGET = 500;
 const appDir = path.resolve(import.meta.dirname, '..');
 const own = /\.(ts|tsx|css|mjs)$/;
 
-/** The own source files: app/ (without tests), server.mjs and the build's configuration. */
+/** The own source files: app/ (without tests), server.mjs and the build's configuration and steps. */
 export function ownFiles() {
   const files = readdirSync(path.join(appDir, 'app'), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && own.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name));
-  const rest = ['server.mjs', 'vite.config.ts', 'react-router.config.ts'];
+  const rest = [
+    'server.mjs',
+    'vite.config.ts',
+    'react-router.config.ts',
+    'scripts/build-service-worker.mjs',
+  ];
   return [...files, ...rest.map((name) => path.join(appDir, name))].sort();
 }
 
