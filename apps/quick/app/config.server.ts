@@ -6,3 +6,7 @@ export const brandId = Number(process.env.QUICK_BRAND_ID ?? 3);
 export const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:8080/api/';
 export const publicKey = process.env.STORE_PUBLIC_KEY ?? 'pk_demo_storefront';
 export const apiClient = () => createApiClient({ baseUrl: apiUrl, publicKey, timeoutMs: 5_000 });
+/** The address shoppers reach this shop front at (PUBLIC_URL), for canonical and hreflang links. */
+export const origin = new URL(
+  process.env.PUBLIC_URL ?? `http://${process.env.HOST ?? '127.0.0.1'}:${process.env.PORT ?? 3002}`,
+).origin;

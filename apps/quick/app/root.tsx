@@ -15,7 +15,7 @@ import { Provider, useDispatch, useSelector } from 'react-redux';
 import * as RR from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from '~/app.css?url';
-import { apiClient, brandId, publicKey } from '~/config.server';
+import { apiClient, brandId, origin, publicKey } from '~/config.server';
 
 /** The installed app's look (app.css's surface and brand colours) and icon. */
 export const look = { backgroundColor: '#faf7ff', themeColor: '#5b21b6', icon: '/logo.svg' };
@@ -39,7 +39,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const root = await loadBrandRoot(requestStore(context), brandId, deliveryPlaceOfRequest(request));
-  return { ...root, api: { baseUrl: '/api/', publicKey } };
+  return { ...root, origin, api: { baseUrl: '/api/', publicKey } };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => [

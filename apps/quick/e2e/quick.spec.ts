@@ -88,7 +88,20 @@ for (const lang of ['en', 'ar'] as const) {
     }
     // A product page.
     await page.getByRole('main').getByRole('listitem').getByRole('link').first().click();
-    await expect(page.locator('article h1')).toBeVisible();
+    const heading = await page.locator('article h1').textContent();
+    // Its head in the shopper's language: title, canonical and hreflang, the Product's data.
+    await expect(page).toHaveTitle(new RegExp(`^${heading} · `));
+    const canonical = await page.locator('link[rel=canonical]').getAttribute('href');
+    expect(canonical).toMatch(lang === 'ar' ? /\/product\/[^?]+\?lang=ar$/ : /\/product\/[^?]+$/);
+    await expect(page.locator('link[rel=alternate][hreflang=ar]')).toHaveCount(1);
+    const data = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    ) as { '@type'?: string; name?: string; offers?: { priceCurrency?: string } };
+    expect(data).toMatchObject({
+      '@type': 'Product',
+      name: heading,
+      offers: { priceCurrency: 'SAR' },
+    });
     await expectAccessible(page);
     // Checkout: the fastest speed and cash on delivery are chosen; one press places.
     await page.goto(`/checkout?lang=${lang}`);

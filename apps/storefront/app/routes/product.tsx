@@ -7,7 +7,7 @@ import { ProductDetails } from '@shop/ui/product-details';
 import { ProductGallery } from '@shop/ui/product-gallery';
 import { StockBadge } from '@shop/ui/stock-badge';
 import { ProductQuestions } from '@shop/ui/product-questions';
-import { formatRating } from '@shop/ui/rating-stars';
+import { productJsonLd } from '@shop/ui/seo';
 import { ReviewList } from '@shop/ui/review-list';
 import { questionsApi } from '@shop/core/questions';
 import { reviewsApi } from '@shop/core/reviews';
@@ -72,12 +72,6 @@ function RememberRegion({
   return null;
 }
 
-const schemaAvailability = {
-  available: 'https://schema.org/InStock',
-  out_of_stock: 'https://schema.org/OutOfStock',
-  sold_out: 'https://schema.org/SoldOut',
-} as const;
-
 /** R8.11 "It's Out of Stock", as a toast (whose code loads with this first refusal). */
 async function sayOutOfStock(message: string) {
   const { notify } = await import('@shop/ui/toast');
@@ -109,41 +103,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         title={`${name} · ${localizedName(product.brand, lang)} · ${t('common:brand.name')}`}
         description={description}
         canonicalPath={`/product/${product.slug}`}
-        jsonLd={{
-          '@context': 'https://schema.org',
-          '@type': 'Product',
-          name,
-          description,
-          sku: product.sku,
-          image: product.images.map((image) => `${origin}${image}`),
-          brand: { '@type': 'Brand', name: localizedName(product.brand, lang) },
-          category: localizedName(product.category, lang),
-          offers: {
-            '@type': 'Offer',
-            price: (product.price / 100).toFixed(2),
-            priceCurrency: product.currency,
-            availability: schemaAvailability[product.stockState],
-          },
-          // Approved reviews only; none yet: no rating at all (not a rating of 0).
-          ...(product.ratingCount > 0
-            ? {
-                aggregateRating: {
-                  '@type': 'AggregateRating',
-                  ratingValue: formatRating(product.rating, 'en'),
-                  reviewCount: product.ratingCount,
-                  bestRating: 5,
-                  worstRating: 1,
-                },
-                review: reviews.items.map((review) => ({
-                  '@type': 'Review',
-                  author: { '@type': 'Person', name: review.authorName },
-                  datePublished: review.createdAt.slice(0, 10),
-                  reviewBody: review.content,
-                  reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5 },
-                })),
-              }
-            : {}),
-        }}
+        jsonLd={productJsonLd(product, { lang, origin, reviews: reviews.items })}
       />
       <Breadcrumbs
         items={[

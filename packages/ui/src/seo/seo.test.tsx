@@ -1,5 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { datesDetail } from '#testing/story-data.ts';
+import { reviewPage } from '#testing/feedback-story-data.ts';
+import { productJsonLd } from './product-json-ld.ts';
 import { Seo } from './seo.tsx';
 
 const base = { origin: 'https://shop.example', description: 'Fresh milk' };
@@ -72,5 +75,39 @@ describe('Seo', () => {
     );
     expect(html).not.toContain('</script><script>');
     expect(JSON.parse(tags(html).jsonLd!)).toEqual({ name: '</script><script>alert(1)</script>' });
+  });
+});
+
+describe('productJsonLd', () => {
+  const product = { ...datesDetail, price: 4250, currency: 'SAR', ratingCount: 0, rating: 0 };
+
+  it("describes the product in the page's language, with its price in the currency's decimals", () => {
+    const ld = productJsonLd(product, { lang: 'ar', origin: 'https://shop.example' });
+    expect(ld).toMatchObject({
+      '@type': 'Product',
+      name: datesDetail.name,
+      description: datesDetail.description,
+      brand: { name: datesDetail.brand.name },
+      category: 'التمور',
+      image: datesDetail.images.map((image) => `https://shop.example${image}`),
+      offers: { price: '42.50', priceCurrency: 'SAR' },
+    });
+    expect(
+      productJsonLd({ ...product, price: 859, currency: 'KWD' }, { lang: 'en', origin: '' }),
+    ).toMatchObject({ name: datesDetail.nameEn, offers: { price: '0.859', priceCurrency: 'KWD' } });
+  });
+
+  it('has no rating before an approved review, then the rating and the reviews shown', () => {
+    expect(productJsonLd(product, { lang: 'en', origin: '' })).not.toHaveProperty(
+      'aggregateRating',
+    );
+    const rated = productJsonLd(
+      { ...product, ratingCount: 2, rating: 4.25 },
+      { lang: 'en', origin: '', reviews: reviewPage.items },
+    );
+    expect(rated).toMatchObject({
+      aggregateRating: { ratingValue: '4.3', reviewCount: 2, bestRating: 5, worstRating: 1 },
+    });
+    expect(rated.review).toHaveLength(reviewPage.items.length);
   });
 });
