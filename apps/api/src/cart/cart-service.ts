@@ -10,7 +10,11 @@ import { and, asc, eq, inArray, ne, notInArray, sql, type Placeholder } from 'dr
 import { MAX_ID } from '#src/catalog/catalog-query-schemas.ts';
 import { hashToken, liveTokenCondition } from '#src/customers/tokens.ts';
 import type { Database } from '#src/db/database.ts';
-import { namedStatement, renderedAround } from '#src/db/rendered-sql.ts';
+import {
+  genericPlansForTransaction,
+  namedStatement,
+  renderedAround,
+} from '#src/db/rendered-sql.ts';
 import {
   cartLines,
   carts,
@@ -225,11 +229,13 @@ async function lockCart(
     // The transaction's commit need not wait for the disk (see cartChange), set here rather
     // than by a statement of its own: one round trip less on every change.
     asyncCommit: sql`set_config('synchronous_commit', 'off', true)`,
+    // And the basket's read after it runs on its generic plan (see genericPlansForTransaction).
+    genericPlans: genericPlansForTransaction,
   };
   // Named by shape: PostgreSQL plans each once per connection.
   const shape = `cart_lock_${owner.kind}_${create ? 'create' : 'find'}`;
   let cartId: string | null = null;
-  let rows: { id: number; asyncCommit: unknown }[];
+  let rows: { id: number; asyncCommit: unknown; genericPlans: unknown }[];
   if (owner.kind === 'customer') {
     rows = create
       ? await tx
@@ -326,7 +332,8 @@ function addStatement({ owner, replace, write }: AddShape) {
             added_unit_price = excluded.added_unit_price, updated_at = now())`;
       return sql`with cart as (${cart} returning id, customer_id)${write ? line : sql``}
         select cart.id, cart.customer_id as "customerId", ${productJson(productId)} as product,
-          set_config('synchronous_commit', 'off', true) as "asyncCommit"
+          set_config('synchronous_commit', 'off', true) as "asyncCommit",
+          ${genericPlansForTransaction} as "genericPlans"
         from cart`;
     },
   );

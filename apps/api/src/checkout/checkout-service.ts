@@ -21,7 +21,7 @@ import { readCartIn, toCart } from '#src/cart/cart-queries.ts';
 import { checkoutMoney, type OrderSpeed } from '#src/checkout/checkout-money.ts';
 import { settleOrderSpends } from '#src/checkout/checkout-settlement.ts';
 import { cartEmpty, slotClosed } from '#src/checkout/delivery-slots.ts';
-import { namedStatement } from '#src/db/rendered-sql.ts';
+import { genericPlansForTransaction, namedStatement } from '#src/db/rendered-sql.ts';
 import { brandDeliveryArea } from '#src/delivery-area/delivery-area-queries.ts';
 import { checkArea } from '#src/delivery-area/geometry.ts';
 import {
@@ -325,7 +325,10 @@ async function deliveryTerms(
         eq(customerAddresses.id, request.addressId),
         eq(customerAddresses.customerId, customerId),
       ),
-    );
+    )
+    // Named by its shape (the basket's product count): parsed once per connection.
+    .prepare(`checkout_terms_${productIds.length}`)
+    .execute();
   return row;
 }
 
@@ -482,6 +485,8 @@ export async function placeCheckout(
       .returning({
         id: checkouts.id,
         quiet: keepCatalogTriggersQuiet,
+        // The placement's named statements after this one run on their generic plans.
+        genericPlans: genericPlansForTransaction,
         cartRowId: spending
           ? sql<null>`null`
           : sql<number | null>`(select ${carts.id} from ${carts}
@@ -705,7 +710,10 @@ async function takeStock(tx: Database, placing: readonly PreparedOrder[]): Promi
         onSale(products.brandId, products.id),
       ),
     )
-    .returning({ id: products.id });
+    .returning({ id: products.id })
+    // Named by its shape (the product count): parsed once per connection.
+    .prepare(`checkout_take_stock_${wanted.length}`)
+    .execute();
   const done = new Set(taken.map((row) => row.id));
   const short = ids.find((productId) => !done.has(productId));
   if (short !== undefined) throw outOfStock(short);

@@ -48,3 +48,14 @@ export function namedStatement<Row>(
     return result.rows;
   };
 }
+
+/**
+ * For a select list of a transaction's first statement: the statements after it in the same
+ * transaction run on generic plans (`plan_cache_mode`, for this transaction only). Named
+ * statements are planned for every execution until PostgreSQL has seen five and judged a
+ * generic plan no worse; for the cart's read (a large JSON subquery) and the placement's
+ * statements, all keyed by ids, that planning cost more than running them (0.5 to 0.7 ms of
+ * the server's time each, measured under the benchmark's load), and on some connections it
+ * never stopped.
+ */
+export const genericPlansForTransaction = sql<string>`set_config('plan_cache_mode', 'force_generic_plan', true)`;

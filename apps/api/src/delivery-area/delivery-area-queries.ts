@@ -22,7 +22,9 @@ export async function brandDeliveryArea(
     .select({ brandId: brands.id, area: brandDeliveryAreas })
     .from(brands)
     .leftJoin(brandDeliveryAreas, eq(brandDeliveryAreas.brandId, brands.id))
-    .where(and(eq(brands.id, brandId), brandOnSale));
+    .where(and(eq(brands.id, brandId), brandOnSale))
+    .prepare('brand_delivery_area')
+    .execute();
   if (!row) return undefined;
   const { area } = row;
   if (!area) return null;

@@ -72,6 +72,8 @@ export async function readOrders(
   where: SQL | undefined,
   page?: { limit: number; offset: number },
   order: readonly SQL[] = [desc(orders.placedAt), desc(orders.id)],
+  /** A name for the statement, when its text is always the same (parsed once per connection). */
+  name?: string,
 ): Promise<Order[]> {
   let query = db
     .select(orderFields)
@@ -83,7 +85,7 @@ export async function readOrders(
     .orderBy(...order)
     .$dynamic();
   if (page) query = query.limit(page.limit).offset(page.offset);
-  const rows = await query;
+  const rows = name === undefined ? await query : await query.prepare(name).execute();
   return rows.map((row) => {
     const lines = row.lines.map(({ customization, ...line }) => ({
       ...line,
@@ -141,7 +143,13 @@ export async function readOrders(
 
 /** The orders one placement made (cold before dry, as they were written). */
 export async function readCheckoutOrders(db: Database, checkoutId: number): Promise<Order[]> {
-  const found = await readOrders(db, eq(orders.checkoutId, checkoutId));
+  const found = await readOrders(
+    db,
+    eq(orders.checkoutId, checkoutId),
+    undefined,
+    undefined,
+    'orders_of_checkout',
+  );
   return found.sort((a, b) => a.id - b.id);
 }
 
