@@ -11,6 +11,7 @@ const texts = {
   en: {
     served: 'We deliver here in about 14 minutes',
     notServed: "We don't deliver here yet",
+    brand: 'Khaleej Fresh',
     kingdom: 'Kingdom Centre, Riyadh',
     kuwait: 'Gulf Road, Kuwait City',
     start: 'Start shopping',
@@ -23,6 +24,7 @@ const texts = {
   ar: {
     served: 'نوصل إلى هنا في نحو 14 دقيقة',
     notServed: 'لا نوصل إلى هنا بعد',
+    brand: 'خليج فريش',
     kingdom: 'برج المملكة، الرياض',
     kuwait: 'شارع الخليج، مدينة الكويت',
     start: 'ابدأ التسوق',
@@ -55,6 +57,10 @@ test('the location gate says served with the ETA, or not served, in both languag
     await expect(page.getByRole('status')).toContainText(t.served);
     await page.getByRole('button', { name: t.start }).click();
     await expect(page.getByRole('banner')).toContainText(t.served);
+    // Home's head: the brand's name and description in the shopper's language, one title.
+    await expect(page).toHaveTitle(t.brand);
+    await expect(page.locator('title')).toHaveCount(1);
+    await expect(page.locator('meta[name=description]')).toHaveAttribute('content', /\S/);
     await expectAccessible(page);
   }
 });

@@ -2,7 +2,8 @@ import { deliveryPlaceOfRequest } from '@shop/core/delivery-area';
 import { localizedName } from '@shop/core/i18n-loader';
 import { loadBrandShelves } from '@shop/core/one-brand';
 import { useTranslation } from 'react-i18next';
-import { Link, redirect } from 'react-router';
+import { Seo } from '@shop/ui/seo';
+import { Link, redirect, useLocation } from 'react-router';
 import type { Route } from './+types/home';
 import { brandId } from '~/config.server';
 import { Products } from '~/products';
@@ -14,14 +15,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadBrandShelves(requestStore(context).dispatch, brandId);
 }
 
+/** The page's head tags come from Seo below, in the shopper's language (not the root's title). */
+export const meta: Route.MetaFunction = () => [];
+
 export default function Home({
   loaderData: { categories, offers, popular },
 }: Route.ComponentProps) {
   const { t } = useTranslation('delivery');
-  const { lang, brand } = useRoot();
+  const { lang, brand, origin } = useRoot();
+  const { pathname, search } = useLocation();
+  const name = brand ? localizedName(brand, lang) : 'Quick';
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="sr-only">{brand && localizedName(brand, lang)}</h1>
+      <Seo
+        title={name}
+        description={(lang === 'ar' ? brand?.description : brand?.descriptionEn) ?? name}
+        lang={lang}
+        origin={origin}
+        pathname={pathname}
+        search={search}
+      />
+      <h1 className="sr-only">{name}</h1>
       <nav aria-label={t('shop.categories')} className="flex gap-2 overflow-x-auto pb-2">
         {categories.map((c) => (
           <Link
